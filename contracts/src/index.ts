@@ -1,0 +1,6 @@
+export * from './messaging/define-event';
+export * from './messaging/define-query';
+export * from './http/error-body';
+export * from './http/health';
+export * from './identity/identity-http';
+export * from './identity/identity-events';
