@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** `POST /realms/filmcollab/login-actions/authenticate` answers this when the credentials were right (the session cookie is set). */
+export const AuthenticateResponseSchema = z.object({ authenticated: z.literal(true) });
+export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;
+
+/** Keycloak-style answer of `POST /realms/filmcollab/protocol/openid-connect/token`. */
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  refresh_expires_in: z.number().int(),
+  id_token: z.string(),
+  token_type: z.literal('Bearer'),
+  'not-before-policy': z.number().int(),
+  session_state: z.string(),
+  scope: z.string(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** OAuth 2.0 error body of the token, userinfo and logout endpoints (RFC 6749 §5.2). */
+export const OAuthErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+});
+export type OAuthError = z.infer<typeof OAuthErrorSchema>;

@@ -1,0 +1,93 @@
+import { AuthClient, AuthProvider, TokenStorage, type KeycloakLike } from '@filmcollab/web-kit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SignInForm } from './SignInForm';
+
+function jsonResponse(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+function setup(response: Response) {
+  const keycloak = { login: jest.fn(async () => undefined) } as unknown as KeycloakLike;
+  const client = new AuthClient(
+    { url: 'http://localhost:8000', realm: 'filmcollab', clientId: 'filmcollab-web' },
+    {
+      storage: new TokenStorage(localStorage, sessionStorage),
+      session: sessionStorage,
+      origin: 'http://localhost:8000',
+      createKeycloak: () => keycloak,
+    },
+  );
+  const fetchMock = jest.fn(async () => response);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  render(
+    <AuthProvider client={client}>
+      <SignInForm />
+    </AuthProvider>,
+  );
+  return { keycloak, fetchMock };
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+describe('SignInForm', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("shows the server's message when the credentials are refused", async () => {
+    const { keycloak } = setup(
+      jsonResponse(401, { message: 'Invalid login credentials', code: 'INVALID_CREDENTIALS' }),
+    );
+
+    await fillAndSubmit('alice@example.com', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(keycloak.login).not.toHaveBeenCalled();
+  });
+
+  it('posts the credentials with remember me on by default, then starts the keycloak-js login', async () => {
+    const { keycloak, fetchMock } = setup(jsonResponse(204, null));
+
+    await fillAndSubmit('alice@example.com', 'correct-horse');
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost:8000/realms/filmcollab/login-actions/authenticate',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'alice@example.com',
+      password: 'correct-horse',
+      rememberMe: true,
+    });
+    expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'http://localhost:8000/' });
+    expect(sessionStorage.getItem('filmcollab.auth.rememberMe')).toBe('1');
+  });
+
+  it('sends rememberMe false when the box is unticked', async () => {
+    const { fetchMock } = setup(jsonResponse(204, null));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+
+    await fillAndSubmit('alice@example.com', 'correct-horse');
+
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(init.body as string)).toMatchObject({ rememberMe: false });
+    expect(sessionStorage.getItem('filmcollab.auth.rememberMe')).toBe('0');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { fetchMock } = setup(jsonResponse(204, null));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

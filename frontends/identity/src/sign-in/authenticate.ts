@@ -1,0 +1,32 @@
+import { ErrorBodySchema, type AuthenticateRequest } from '@filmcollab/contracts';
+
+export type AuthenticateResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Checks the credentials with the embedded IdP, which answers by setting its session
+ * cookie; the authorization request that follows then completes without a login screen.
+ */
+export async function authenticate(
+  idpUrl: string,
+  realm: string,
+  request: AuthenticateRequest,
+  fetchFn: typeof fetch = fetch,
+): Promise<AuthenticateResult> {
+  let response: Response;
+  try {
+    response = await fetchFn(`${idpUrl}/realms/${realm}/login-actions/authenticate`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    return { ok: false, message: 'Could not reach the server. Please try again.' };
+  }
+  if (response.ok) return { ok: true };
+  const body = ErrorBodySchema.safeParse(await response.json().catch(() => null));
+  return {
+    ok: false,
+    message: body.success ? body.data.message : 'Sign-in failed. Please try again.',
+  };
+}

@@ -1,0 +1,59 @@
+// Builds the shell (module-federation host): served at / by the gateway.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
+const { swcRule } = require('../webpack.common');
+const pkg = require('./package.json');
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  return {
+    mode,
+    entry: { main: './src/index.ts' },
+    devtool: false,
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      // The federation runtime cannot name the entry chunk with a content hash; index.html
+      // links it with a ?hash query instead (HtmlWebpackPlugin `hash`).
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        swcRule,
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader', 'postcss-loader'],
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // Remotes are registered at runtime (src/remotes/remote-registry.ts).
+        remotes: {},
+        dts: false,
+        shared: sharedSingletons(pkg),
+      }),
+      // Sign-in target chosen at build time (empty: the IdP on the page's own origin).
+      new DefinePlugin({
+        'process.env.FILMCOLLAB_IDP_URL': JSON.stringify(process.env.FILMCOLLAB_IDP_URL ?? ''),
+        'process.env.FILMCOLLAB_REALM': JSON.stringify(process.env.FILMCOLLAB_REALM ?? ''),
+        'process.env.FILMCOLLAB_CLIENT_ID': JSON.stringify(process.env.FILMCOLLAB_CLIENT_ID ?? ''),
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html', hash: true }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+    ],
+    // webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
+    // counterpart in webpack 5.112 (see webpack.common.js): minify JavaScript only.
+    optimization: { minimizeOptions: { html: false, css: false } },
+    performance: { hints: false },
+  };
+};

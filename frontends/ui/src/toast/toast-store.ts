@@ -1,0 +1,45 @@
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+type Listener = () => void;
+
+/** At most one toast at a time: a new toast replaces the current one (spec 01, Toasts). */
+export class ToastStore {
+  private current: ToastMessage | null = null;
+  private nextId = 1;
+  private readonly listeners = new Set<Listener>();
+
+  show(toast: { title: string; description?: string; variant?: ToastVariant }): void {
+    this.current = { id: this.nextId++, variant: 'default', ...toast };
+    this.emit();
+  }
+
+  dismiss(id: number): void {
+    if (this.current?.id !== id) return;
+    this.current = null;
+    this.emit();
+  }
+
+  getSnapshot = (): ToastMessage | null => this.current;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const toastStore = new ToastStore();
+
+export function showToast(toast: { title: string; description?: string; variant?: ToastVariant }) {
+  toastStore.show(toast);
+}

@@ -1,0 +1,31 @@
+// Module-federation `shared` config used by the shell and every remote: one copy of each
+// library per page (the host's), so React, the router, the store, the RTK Query API and the
+// keycloak-js instance in web-kit are the same objects in every remote.
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  '@filmcollab/ui',
+  '@filmcollab/web-kit',
+];
+
+/** @param {{ dependencies?: Record<string, string> }} pkg the package.json of the frontend being built */
+function sharedSingletons(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const packageOf = (name) =>
+    name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: deps[packageOf(name)] ?? false },
+    ]),
+  );
+}
+
+module.exports = { SINGLETONS, sharedSingletons };

@@ -1,0 +1,4 @@
+import { createContext } from 'react';
+import type { AuthClient } from './auth-client';
+
+export const AuthContext = createContext<AuthClient | null>(null);

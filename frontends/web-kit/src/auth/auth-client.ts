@@ -1,0 +1,147 @@
+import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
+import type { AuthConfig } from './auth-config';
+import { authUserFromClaims, type AuthUser } from './auth-user';
+import type { TokenStorage } from './token-storage';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+export interface LoginOptions {
+  rememberMe: boolean;
+}
+
+/** The part of keycloak-js the client uses (a fake stands in for it in tests). */
+export type KeycloakLike = Pick<
+  Keycloak,
+  'init' | 'login' | 'logout' | 'updateToken' | 'token' | 'refreshToken' | 'idToken' | 'tokenParsed'
+> &
+  Partial<
+    Pick<Keycloak, 'onAuthRefreshSuccess' | 'onAuthRefreshError' | 'onAuthLogout' | 'onTokenExpired'>
+  >;
+
+export interface AuthClientDeps {
+  storage: TokenStorage;
+  /** Holds the "remember me" choice across the sign-in redirect. */
+  session: Storage;
+  origin: string;
+  createKeycloak?: (config: AuthConfig) => KeycloakLike;
+}
+
+const REMEMBER_KEY = 'filmcollab.auth.rememberMe';
+
+/**
+ * Owns the one keycloak-js instance of the page: restores stored tokens, persists every
+ * refreshed token, and exposes the signed-in user to React and the API base query.
+ */
+export class AuthClient {
+  private keycloak: KeycloakLike;
+  private state: AuthState = { status: 'loading', user: null };
+  private readonly listeners = new Set<() => void>();
+  private readonly createKeycloak: (config: AuthConfig) => KeycloakLike;
+
+  constructor(
+    readonly config: AuthConfig,
+    private readonly deps: AuthClientDeps,
+  ) {
+    this.createKeycloak = deps.createKeycloak ?? ((c) => new Keycloak(c));
+    this.keycloak = this.createKeycloak(config);
+  }
+
+  /** Call once before rendering routes; never rejects (a failed restore means signed out). */
+  async init(): Promise<void> {
+    const stored = this.deps.storage.load();
+    try {
+      await this.initKeycloak(stored ?? undefined);
+    } catch {
+      // Stored tokens that can no longer be refreshed (expired or revoked session).
+      this.deps.storage.clear();
+      this.keycloak = this.createKeycloak(this.config);
+      try {
+        await this.initKeycloak(undefined);
+      } catch {
+        this.keycloak = this.createKeycloak(this.config);
+      }
+    }
+    if (this.keycloak.token) this.persistTokens();
+    this.syncState();
+  }
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getToken(): string | undefined {
+    return this.keycloak.token;
+  }
+
+  /** Forces a token refresh; resolves false when the session is gone. */
+  async refresh(): Promise<boolean> {
+    if (!this.keycloak.refreshToken) return false;
+    try {
+      await this.keycloak.updateToken(-1);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Sends the browser to the authorization endpoint; it comes back to `<origin>/`. */
+  async login({ rememberMe }: LoginOptions): Promise<void> {
+    this.deps.session.setItem(REMEMBER_KEY, rememberMe ? '1' : '0');
+    await this.keycloak.login({ redirectUri: `${this.deps.origin}/` });
+  }
+
+  async logout(): Promise<void> {
+    this.deps.storage.clear();
+    this.deps.session.removeItem(REMEMBER_KEY);
+    await this.keycloak.logout({ redirectUri: `${this.deps.origin}/auth` });
+  }
+
+  private async initKeycloak(tokens: { token: string; refreshToken: string; idToken?: string } | undefined) {
+    const keycloak = this.keycloak;
+    keycloak.onAuthRefreshSuccess = () => {
+      this.persistTokens();
+      this.syncState();
+    };
+    keycloak.onAuthRefreshError = () => {
+      this.deps.storage.clear();
+      this.syncState(true);
+    };
+    keycloak.onAuthLogout = () => {
+      this.deps.storage.clear();
+      this.syncState(true);
+    };
+    keycloak.onTokenExpired = () => {
+      void this.refresh();
+    };
+    const options: KeycloakInitOptions = {
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      redirectUri: `${this.deps.origin}/`,
+      ...tokens,
+    };
+    await keycloak.init(options);
+  }
+
+  private persistTokens(): void {
+    const { token, refreshToken, idToken } = this.keycloak;
+    if (!token || !refreshToken) return;
+    const pending = this.deps.session.getItem(REMEMBER_KEY);
+    const remember = pending === null ? this.deps.storage.isRemembered() : pending === '1';
+    this.deps.storage.save({ token, refreshToken, idToken }, remember);
+    this.deps.session.removeItem(REMEMBER_KEY);
+  }
+
+  private syncState(signedOut = false): void {
+    const user = signedOut ? null : authUserFromClaims(this.keycloak.tokenParsed);
+    this.state = user ? { status: 'authenticated', user } : { status: 'anonymous', user: null };
+    for (const listener of this.listeners) listener();
+  }
+}

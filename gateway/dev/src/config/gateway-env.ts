@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** gateway/dev (this package): src/config and dist/config both sit two levels below it. */
+const PACKAGE_ROOT = resolve(__dirname, '..', '..');
+
+export const GatewayEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  /** Unset: every interface (IPv6 and IPv4), so both localhost addresses reach the gateway. */
+  HOST: z.string().min(1).optional(),
+  KONG_FILE: z
+    .string()
+    .min(1)
+    .default(resolve(PACKAGE_ROOT, '..', 'kong.yml')),
+  FRONTENDS_DIR: z
+    .string()
+    .min(1)
+    .default(resolve(PACKAGE_ROOT, '..', '..', 'frontends')),
+  GATEWAY_UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  kongFile: string;
+  frontendsDir: string;
+  upstreamHost: string;
+  logLevel: z.infer<typeof GatewayEnvSchema>['LOG_LEVEL'];
+}
+
+/** The gateway's options from the environment; relative paths are taken from the current directory. */
+export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv): GatewayOptions {
+  const parsed = GatewayEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`gateway/dev: invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const config = parsed.data;
+  return {
+    port: config.PORT,
+    host: config.HOST,
+    kongFile: resolve(config.KONG_FILE),
+    frontendsDir: resolve(config.FRONTENDS_DIR),
+    upstreamHost: config.GATEWAY_UPSTREAM_HOST,
+    logLevel: config.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,48 @@
+{{/* The service's name, also the name of all its resources (kong.yml's upstream host). */}}
+{{- define "filmcollab-service.fullname" -}}
+{{- required "serviceName is required (identity, profiles, …)" .Values.serviceName | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* Fixed selector labels: never change them, Deployments cannot change their selector. */}}
+{{- define "filmcollab-service.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "filmcollab-service.fullname" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+{{- end -}}
+
+{{- define "filmcollab-service.labels" -}}
+{{ include "filmcollab-service.selectorLabels" . }}
+helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" }}
+app.kubernetes.io/version: {{ include "filmcollab-service.tag" . | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: filmcollab
+app.kubernetes.io/component: service
+{{- end -}}
+
+{{- define "filmcollab-service.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create -}}
+{{- default (include "filmcollab-service.fullname" .) .Values.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" .Values.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "filmcollab-service.tag" -}}
+{{- .Values.image.tag | default .Values.global.imageTag | default .Chart.AppVersion -}}
+{{- end -}}
+
+{{- define "filmcollab-service.image" -}}
+{{- $repository := .Values.image.repository -}}
+{{- if not $repository -}}
+{{- $registry := .Values.global.imageRegistry | default "filmcollab" -}}
+{{- $repository = printf "%s/%s" $registry .Values.serviceName -}}
+{{- end -}}
+{{- printf "%s:%s" $repository (include "filmcollab-service.tag" .) -}}
+{{- end -}}
+
+{{/* Environment: global.config, then the service's config, then its PORT. */}}
+{{- define "filmcollab-service.env" -}}
+{{- $env := merge (dict "PORT" (toString .Values.port)) (deepCopy (.Values.config | default dict)) (deepCopy (.Values.global.config | default dict)) -}}
+{{- range $key, $value := $env }}
+{{ $key }}: {{ $value | toString | quote }}
+{{- end -}}
+{{- end -}}

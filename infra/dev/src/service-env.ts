@@ -1,0 +1,58 @@
+import { S3_CREDENTIALS, type ServiceName, type StackPorts } from './config';
+
+export interface EnvContext {
+  ports: StackPorts;
+  logLevel: string;
+}
+
+/** The origin browsers use: everything goes through the gateway. */
+export function gatewayOrigin(ports: StackPorts): string {
+  return `http://localhost:${ports.gateway}`;
+}
+
+/**
+ * The environment of one service process (docs/architecture.md "Configuration"), plus the
+ * infrastructure endpoints every service may read (object storage, SMTP).
+ */
+export function buildServiceEnv(service: ServiceName, ctx: EnvContext): Record<string, string> {
+  const { ports } = ctx;
+  const origin = gatewayOrigin(ports);
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    PORT: String(ports.services[service]),
+    MONGO_URL: `mongodb://127.0.0.1:${ports.mongo}`,
+    NATS_URL: `nats://127.0.0.1:${ports.nats}`,
+    OIDC_ISSUER: `${origin}/realms/filmcollab`,
+    OIDC_JWKS_URI: `http://127.0.0.1:${ports.services.identity}/realms/filmcollab/protocol/openid-connect/certs`,
+    OIDC_AUDIENCE: 'filmcollab-api',
+    LOG_LEVEL: ctx.logLevel,
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    S3_PUBLIC_URL: `http://localhost:${ports.s3}`,
+    S3_ACCESS_KEY: S3_CREDENTIALS.accessKey,
+    S3_SECRET_KEY: S3_CREDENTIALS.secretKey,
+    S3_REGION: S3_CREDENTIALS.region,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(ports.smtp),
+    MAIL_FROM: 'FilmCollab <no-reply@filmcollab.local>',
+  };
+  if (service === 'identity') {
+    env.PUBLIC_URL = origin;
+    env.WEB_ORIGINS = [origin, `http://127.0.0.1:${ports.gateway}`].join(',');
+    env.ACCOUNT_ADAPTER = 'local';
+  }
+  return env;
+}
+
+export function buildGatewayEnv(ctx: EnvContext): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    PORT: String(ctx.ports.gateway),
+    GATEWAY_UPSTREAM_HOST: '127.0.0.1',
+    LOG_LEVEL: ctx.logLevel,
+  };
+}
+
+/** The health endpoint the stack waits on before it calls a service up. */
+export function serviceReadyUrl(service: ServiceName, ports: StackPorts): string {
+  return `http://127.0.0.1:${ports.services[service]}/api/${service}/health/ready`;
+}

@@ -1,0 +1,25 @@
+# syntax=docker/dockerfile:1.7
+# The built frontends behind nginx (unprivileged, port 8080): the shell at /, each remote at
+# /remotes/<name>/. From the repository root:
+#   docker build -f infra/docker/frontends.Dockerfile -t filmcollab/frontends .
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /repo
+COPY . .
+RUN npm ci --no-audit --no-fund
+RUN node scripts/build.mjs contracts frontends/
+# A remote is any frontend whose build has a module-federation manifest (not the shell).
+RUN mkdir -p /site/remotes \
+ && cp -R frontends/shell/dist/. /site/ \
+ && for manifest in frontends/*/dist/mf-manifest.json; do \
+      name="$(basename "$(dirname "$(dirname "$manifest")")")"; \
+      [ "$name" = shell ] && continue; \
+      mkdir -p "/site/remotes/$name" && cp -R "frontends/$name/dist/." "/site/remotes/$name/"; \
+    done
+
+FROM ${NGINX_IMAGE} AS runtime
+COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /site /usr/share/nginx/html
+EXPOSE 8080

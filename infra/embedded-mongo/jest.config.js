@@ -1,0 +1,2 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+module.exports = { ...require('../../jest.preset.js'), testTimeout: 30000 };

@@ -1,0 +1,150 @@
+import { Aggregator } from 'mingo';
+import type { Doc } from '../bson/doc-utils';
+import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
+import { encodeKey } from '../bson/key-encoder';
+import { MongoError } from '../errors/mongo-error';
+import { assertNoText, QueryRunner } from '../query/query-runner';
+import { asBadValue } from '../query/update-applier';
+import type { CommandContext, CommandHandler, CommandRequest } from './command-context';
+import {
+  aggregateSchema,
+  countSchema,
+  distinctSchema,
+  findSchema,
+  getMoreSchema,
+  killCursorsSchema,
+} from './command-schemas';
+import { parseCommand } from './parse-command';
+
+/** Stages that never modify their input documents, so stored documents can be passed uncopied. */
+const NON_MUTATING_STAGES = new Set([
+  '$match',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$project',
+  '$group',
+  '$count',
+  '$sortByCount',
+  '$lookup',
+]);
+
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$search', '$geoNear', '$changeStream']);
+
+export class ReadCommands {
+  constructor(private readonly context: CommandContext) {}
+
+  handlers(): Record<string, CommandHandler> {
+    return {
+      find: (r) => this.find(r),
+      getMore: (r) => this.getMore(r),
+      killCursors: (r) => this.killCursors(r),
+      aggregate: (r) => this.aggregate(r),
+      count: (r) => this.count(r),
+      distinct: (r) => this.distinct(r),
+    };
+  }
+
+  private find({ body, db }: CommandRequest): Doc {
+    const cmd = parseCommand(findSchema, body, 'find');
+    const coll = this.context.engine.collection(db, cmd.find);
+    const limit = cmd.limit ?? 0;
+    const docs = QueryRunner.find(coll, cmd.filter ?? {}, {
+      sort: cmd.sort,
+      projection: cmd.projection,
+      skip: cmd.skip,
+      limit,
+      collation: cmd.collation,
+    });
+    const singleBatch = cmd.singleBatch === true || limit < 0;
+    let batchSize = cmd.batchSize;
+    if (limit !== 0 && (batchSize === undefined || batchSize > Math.abs(limit))) {
+      batchSize = Math.abs(limit);
+    }
+    return this.context.cursors.open(`${db}.${cmd.find}`, docs, batchSize, singleBatch);
+  }
+
+  private getMore({ body, db }: CommandRequest): Doc {
+    const cmd = parseCommand(getMoreSchema, body, 'getMore');
+    return this.context.cursors.getMore(cmd.getMore, cmd.collection, db, cmd.batchSize);
+  }
+
+  private killCursors({ body }: CommandRequest): Doc {
+    const cmd = parseCommand(killCursorsSchema, body, 'killCursors');
+    return this.context.cursors.kill(cmd.cursors);
+  }
+
+  private aggregate({ body, db }: CommandRequest): Doc {
+    const cmd = parseCommand(aggregateSchema, body, 'aggregate');
+    if (cmd.aggregate === 1) {
+      throw new MongoError(
+        115,
+        'CommandNotSupported',
+        'database-level aggregation (aggregate: 1) is not supported by embedded-mongo',
+      );
+    }
+    if (cmd.explain) {
+      throw new MongoError(
+        115,
+        'CommandNotSupported',
+        'explain is not supported by embedded-mongo',
+      );
+    }
+    const stageNames = cmd.pipeline.map((stage) => Object.keys(stage)[0] ?? '');
+    for (const name of stageNames) {
+      if (UNSUPPORTED_STAGES.has(name)) {
+        throw new MongoError(
+          115,
+          'CommandNotSupported',
+          `${name} is not supported by embedded-mongo`,
+        );
+      }
+    }
+    const coll = this.context.engine.collection(db, cmd.aggregate);
+    const first = cmd.pipeline[0];
+    const firstMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
+    if (firstMatch) assertNoText(firstMatch);
+    const mutating = stageNames.some((name) => !NON_MUTATING_STAGES.has(name));
+    const input = coll ? [...coll.candidates(firstMatch ?? {}, !cmd.collation)] : [];
+    const resolver = (name: string): Doc[] => {
+      const docs = [...(this.context.engine.collection(db, name)?.docs.values() ?? [])];
+      return mutating ? docs.map(cloneDoc) : docs;
+    };
+    let docs: Doc[];
+    try {
+      docs = new Aggregator(cmd.pipeline, {
+        collectionResolver: resolver,
+        processingMode: mutating ? 1 : 0,
+        ...(cmd.collation ? { collation: cmd.collation as never } : {}),
+      }).run(input) as Doc[];
+    } catch (error) {
+      throw asBadValue(error);
+    }
+    return this.context.cursors.open(`${db}.${cmd.aggregate}`, docs, cmd.cursor?.batchSize);
+  }
+
+  private count({ body, db }: CommandRequest): Doc {
+    const cmd = parseCommand(countSchema, body, 'count');
+    const coll = this.context.engine.collection(db, cmd.count);
+    const filter = cmd.query ?? {};
+    let n: number;
+    if (!coll) n = 0;
+    else if (Object.keys(filter).length === 0) n = coll.docs.size;
+    else n = QueryRunner.find(coll, filter).length;
+    n = Math.max(0, n - (cmd.skip ?? 0));
+    if (cmd.limit) n = Math.min(n, Math.abs(cmd.limit));
+    return { n, ok: 1 };
+  }
+
+  private distinct({ body, db }: CommandRequest): Doc {
+    const cmd = parseCommand(distinctSchema, body, 'distinct');
+    const coll = this.context.engine.collection(db, cmd.distinct);
+    const values = new Map<string, unknown>();
+    for (const doc of QueryRunner.find(coll, cmd.query ?? {})) {
+      for (const value of pathValues(doc, cmd.key)) {
+        if (value !== undefined) values.set(encodeKey(value), value);
+      }
+    }
+    return { values: [...values.values()], ok: 1 };
+  }
+}

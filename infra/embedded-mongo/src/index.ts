@@ -1,0 +1,3 @@
+export { startEmbeddedMongo } from './start-embedded-mongo';
+export type { EmbeddedMongo } from './start-embedded-mongo';
+export type { ServerOptions } from './config/server-options';

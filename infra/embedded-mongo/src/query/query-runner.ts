@@ -1,0 +1,62 @@
+import { Query } from 'mingo';
+import type { Doc } from '../bson/doc-utils';
+import { isPlainObject } from '../bson/doc-utils';
+import { MongoError } from '../errors/mongo-error';
+import type { Collection } from '../storage/collection';
+import { asBadValue } from './update-applier';
+
+export interface FindOptions {
+  sort?: Doc;
+  projection?: Doc;
+  skip?: number;
+  limit?: number;
+  collation?: Doc;
+}
+
+/** Runs a filter with mingo over the candidates an index narrowed down. */
+export class QueryRunner {
+  static find(coll: Collection | undefined, filter: Doc, options: FindOptions = {}): Doc[] {
+    assertNoText(filter);
+    if (!coll) return [];
+    const collation = options.collation as never;
+    try {
+      const query = new Query(filter, collation ? { collation } : {});
+      const candidates = coll.candidates(filter, !collation);
+      const hasProjection = options.projection && Object.keys(options.projection).length > 0;
+      let cursor = query.find<Doc>(candidates, hasProjection ? options.projection : undefined);
+      if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
+      if (options.skip) cursor = cursor.skip(options.skip);
+      if (options.limit) cursor = cursor.limit(Math.abs(options.limit));
+      return cursor.all();
+    } catch (error) {
+      throw asBadValue(error);
+    }
+  }
+
+  static first(
+    coll: Collection | undefined,
+    filter: Doc,
+    sort?: Doc,
+    collation?: Doc,
+  ): Doc | undefined {
+    return QueryRunner.find(coll, filter, { sort, limit: 1, collation })[0];
+  }
+}
+
+/** `$text` needs a text index, which this server does not have. */
+export function assertNoText(filter: unknown): void {
+  if (!isPlainObject(filter)) return;
+  for (const key of Object.keys(filter)) {
+    if (key === '$text') {
+      throw new MongoError(
+        27,
+        'IndexNotFound',
+        'text index required for $text query: text indexes and $text are not supported by embedded-mongo (use $regex in development, or a real MongoDB)',
+      );
+    }
+    const value = filter[key];
+    if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
+      value.forEach(assertNoText);
+    }
+  }
+}

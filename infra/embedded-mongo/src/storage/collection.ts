@@ -1,0 +1,170 @@
+import { BSON, UUID } from 'bson';
+import { Query } from 'mingo';
+import type { Doc } from '../bson/doc-utils';
+import { encodeKey } from '../bson/key-encoder';
+import { DuplicateKeyError } from '../errors/duplicate-key-error';
+import { MongoError } from '../errors/mongo-error';
+import type { IndexSpec } from './index-spec';
+import { equalityConstraints } from './index-planner';
+import type { IndexEntry } from './secondary-index';
+import { SecondaryIndex } from './secondary-index';
+
+export const ID_INDEX_NAME = '_id_';
+
+/**
+ * One collection: documents by encoded `_id` (insertion order = natural order) plus secondary
+ * indexes. Stored documents are immutable; writes swap in new objects, so open cursors keep a
+ * consistent view and every single-document write is atomic.
+ */
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, SecondaryIndex>();
+  readonly uuid: UUID;
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Doc = {},
+    uuid?: UUID,
+  ) {
+    this.uuid = uuid ?? new UUID();
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [
+      { v: 2, key: { _id: 1 }, name: ID_INDEX_NAME },
+      ...[...this.indexes.values()].map((i) => ({ v: 2, ...i.spec })),
+    ];
+  }
+
+  get(idKey: string): Doc | undefined {
+    return this.docs.get(idKey);
+  }
+
+  /** Inserts after checking every unique constraint; nothing changes if one fails. */
+  insert(doc: Doc, enforce = true): string {
+    const idKey = encodeKey(doc._id);
+    if (enforce && this.docs.has(idKey)) {
+      throw new DuplicateKeyError(this.ns, ID_INDEX_NAME, { _id: 1 }, { _id: doc._id });
+    }
+    const planned = this.planEntries(idKey, doc, enforce);
+    this.docs.set(idKey, doc);
+    for (const [index, entries] of planned) index.add(idKey, entries);
+    return idKey;
+  }
+
+  replace(idKey: string, oldDoc: Doc, newDoc: Doc, enforce = true): void {
+    const planned = this.planEntries(idKey, newDoc, enforce);
+    for (const [index, entries] of planned) {
+      index.remove(idKey, index.entriesFor(oldDoc));
+      index.add(idKey, entries);
+    }
+    this.docs.set(idKey, newDoc);
+  }
+
+  remove(idKey: string): Doc | undefined {
+    const doc = this.docs.get(idKey);
+    if (!doc) return undefined;
+    for (const index of this.indexes.values()) index.remove(idKey, index.entriesFor(doc));
+    this.docs.delete(idKey);
+    return doc;
+  }
+
+  /** Builds an index over existing documents; fails with E11000 if `unique` is violated. */
+  addIndex(spec: IndexSpec, enforce = true): void {
+    const index = new SecondaryIndex(spec);
+    for (const [idKey, doc] of this.docs) {
+      const entries = index.entriesFor(doc);
+      if (enforce && index.unique) this.throwOnConflict(index, idKey, entries);
+      index.add(idKey, entries);
+    }
+    this.indexes.set(spec.name, index);
+  }
+
+  dropIndex(name: string): void {
+    this.indexes.delete(name);
+  }
+
+  /**
+   * Documents that may match `filter`: through the `_id` map or a hash index when the filter has
+   * equality / `$in` on an indexed field, otherwise every document. Callers still apply the filter.
+   */
+  candidates(filter: Doc, useIndexes = true): Iterable<Doc> {
+    if (!useIndexes) return this.docs.values();
+    const constraints = equalityConstraints(filter);
+    if (constraints.size === 0) return this.docs.values();
+    const ids = constraints.get('_id');
+    if (ids) {
+      const out: Doc[] = [];
+      const seen = new Set<string>();
+      for (const id of ids) {
+        const key = encodeKey(id);
+        const doc = this.docs.get(key);
+        if (doc && !seen.has(key)) {
+          seen.add(key);
+          out.push(doc);
+        }
+      }
+      return out;
+    }
+    for (const index of this.indexes.values()) {
+      if (!index.servesEquality || !index.fields.every((f) => constraints.has(f))) continue;
+      const found = index.lookup(index.fields.map((f) => constraints.get(f) as unknown[]));
+      if (!found) continue;
+      const out: Doc[] = [];
+      for (const key of found) {
+        const doc = this.docs.get(key);
+        if (doc) out.push(doc);
+      }
+      return out;
+    }
+    return this.docs.values();
+  }
+
+  /** Matching documents in natural order. */
+  match(filter: Doc): Doc[] {
+    const query = new Query(filter);
+    const out: Doc[] = [];
+    for (const doc of this.candidates(filter)) if (query.test(doc)) out.push(doc);
+    return out;
+  }
+
+  byteSize(): number {
+    let total = 0;
+    for (const doc of this.docs.values()) total += BSON.calculateObjectSize(doc);
+    return total;
+  }
+
+  private planEntries(idKey: string, doc: Doc, enforce: boolean): [SecondaryIndex, IndexEntry[]][] {
+    const planned: [SecondaryIndex, IndexEntry[]][] = [];
+    for (const index of this.indexes.values()) {
+      const entries = index.entriesFor(doc);
+      if (enforce && index.unique) this.throwOnConflict(index, idKey, entries);
+      planned.push([index, entries]);
+    }
+    return planned;
+  }
+
+  private throwOnConflict(index: SecondaryIndex, idKey: string, entries: IndexEntry[]): void {
+    const clash = index.conflict(idKey, entries);
+    if (!clash) return;
+    const keyValue: Doc = {};
+    index.fields.forEach((field, i) => {
+      keyValue[field] = clash.values[i] === undefined ? null : clash.values[i];
+    });
+    throw new DuplicateKeyError(this.ns, index.name, { ...index.spec.key }, keyValue);
+  }
+}
+
+export function assertValidId(id: unknown): void {
+  if (Array.isArray(id)) {
+    throw new MongoError(53, 'InvalidIdField', "The '_id' value cannot be of type array");
+  }
+  if (id instanceof RegExp) {
+    throw new MongoError(53, 'InvalidIdField', "The '_id' value cannot be of type regex");
+  }
+}

@@ -1,0 +1,180 @@
+import { BSON, UUID } from 'bson';
+import type { Doc } from '../bson/doc-utils';
+import { encodeKey } from '../bson/key-encoder';
+import { MongoError } from '../errors/mongo-error';
+import type { JournalSink } from '../persistence/journal-sink';
+import { MemoryJournal } from '../persistence/journal-sink';
+import { Collection } from './collection';
+import type { IndexSpec } from './index-spec';
+
+export const MAX_BSON_SIZE = 16 * 1024 * 1024;
+
+/**
+ * All databases and collections. Every mutation goes through here so that it is journaled
+ * exactly once, in the order it was applied.
+ */
+export class DatabaseEngine {
+  private readonly dbs = new Map<string, Map<string, Collection>>();
+  journal: JournalSink = new MemoryJournal();
+
+  databaseNames(): string[] {
+    return [...this.dbs.keys()].filter((name) => (this.dbs.get(name)?.size ?? 0) > 0);
+  }
+
+  collections(db: string): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])];
+  }
+
+  allCollections(): Collection[] {
+    return [...this.dbs.values()].flatMap((colls) => [...colls.values()]);
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** Returns the collection, creating it implicitly (as inserts and upserts do). */
+  ensureCollection(db: string, name: string): Collection {
+    return this.collection(db, name) ?? this.createCollection(db, name, {});
+  }
+
+  createCollection(db: string, name: string, options: Doc): Collection {
+    validateCollectionName(db, name);
+    if (this.collection(db, name)) {
+      throw new MongoError(48, 'NamespaceExists', `Collection ${db}.${name} already exists.`);
+    }
+    const coll = new Collection(db, name, options);
+    this.attach(coll);
+    this.journal.record({ op: 'create', db, coll: name, options, uuid: coll.uuid });
+    return coll;
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const colls = this.dbs.get(db);
+    if (!colls?.delete(name)) return false;
+    this.journal.record({ op: 'drop', db, coll: name });
+    return true;
+  }
+
+  dropDatabase(db: string): void {
+    if (!this.dbs.delete(db)) return;
+    this.journal.record({ op: 'dropDatabase', db });
+  }
+
+  insert(coll: Collection, doc: Doc): void {
+    coll.insert(doc);
+    this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc });
+  }
+
+  replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
+    coll.replace(encodeKey(oldDoc._id), oldDoc, newDoc);
+    this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc: newDoc });
+  }
+
+  remove(coll: Collection, doc: Doc): void {
+    if (!coll.remove(encodeKey(doc._id))) return;
+    this.journal.record({ op: 'delete', db: coll.db, coll: coll.name, id: doc._id });
+  }
+
+  createIndex(coll: Collection, spec: IndexSpec): void {
+    coll.addIndex(spec);
+    this.journal.record({ op: 'createIndex', db: coll.db, coll: coll.name, spec });
+  }
+
+  dropIndex(coll: Collection, name: string): void {
+    coll.dropIndex(name);
+    this.journal.record({ op: 'dropIndex', db: coll.db, coll: coll.name, name });
+  }
+
+  /** Applies a journal or snapshot record without constraint checks (they held when it was written). */
+  apply(entry: Doc): void {
+    const db = String(entry.db);
+    const name = String(entry.coll);
+    switch (entry.op) {
+      case 'create':
+        if (!this.collection(db, name)) {
+          const uuid = entry.uuid instanceof UUID ? entry.uuid : undefined;
+          this.attach(new Collection(db, name, (entry.options as Doc) ?? {}, uuid));
+        }
+        return;
+      case 'drop':
+        this.dbs.get(db)?.delete(name);
+        return;
+      case 'dropDatabase':
+        this.dbs.delete(db);
+        return;
+      case 'put': {
+        const coll = this.replayCollection(db, name);
+        const doc = entry.doc as Doc;
+        const idKey = encodeKey(doc._id);
+        const existing = coll.get(idKey);
+        if (existing) coll.replace(idKey, existing, doc, false);
+        else coll.insert(doc, false);
+        return;
+      }
+      case 'delete':
+        this.collection(db, name)?.remove(encodeKey(entry.id));
+        return;
+      case 'createIndex': {
+        const coll = this.replayCollection(db, name);
+        const spec = entry.spec as IndexSpec;
+        if (!coll.indexes.has(spec.name)) coll.addIndex(spec, false);
+        return;
+      }
+      case 'dropIndex':
+        this.collection(db, name)?.dropIndex(String(entry.name));
+        return;
+      default:
+        throw new Error(`unknown journal record ${String(entry.op)}`);
+    }
+  }
+
+  /** The whole state as records, for snapshots. */
+  *snapshotRecords(): Generator<Doc> {
+    for (const coll of this.allCollections()) {
+      yield { op: 'create', db: coll.db, coll: coll.name, options: coll.options, uuid: coll.uuid };
+      for (const index of coll.indexes.values()) {
+        yield { op: 'createIndex', db: coll.db, coll: coll.name, spec: index.spec };
+      }
+      for (const doc of coll.docs.values()) yield { op: 'put', db: coll.db, coll: coll.name, doc };
+    }
+  }
+
+  private replayCollection(db: string, name: string): Collection {
+    const existing = this.collection(db, name);
+    if (existing) return existing;
+    const coll = new Collection(db, name, {});
+    this.attach(coll);
+    return coll;
+  }
+
+  private attach(coll: Collection): void {
+    let colls = this.dbs.get(coll.db);
+    if (!colls) {
+      colls = new Map();
+      this.dbs.set(coll.db, colls);
+    }
+    colls.set(coll.name, coll);
+  }
+}
+
+export function validateCollectionName(db: string, name: string): void {
+  if (!db || /[/\\. "$]/.test(db)) {
+    throw new MongoError(73, 'InvalidNamespace', `Invalid database name: '${db}'`);
+  }
+  if (!name || name.includes('$') || name.startsWith('.') || name.includes('\0')) {
+    throw new MongoError(73, 'InvalidNamespace', `Invalid collection name: ${name}`);
+  }
+}
+
+export function assertDocumentSize(doc: Doc): number {
+  const size = BSON.calculateObjectSize(doc);
+  if (size > MAX_BSON_SIZE) {
+    throw new MongoError(
+      2,
+      'BadValue',
+      `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_SIZE}`,
+    );
+  }
+  return size;
+}

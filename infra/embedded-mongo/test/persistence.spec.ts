@@ -1,0 +1,159 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import type { Document } from 'mongodb';
+import { startEmbeddedMongo } from '../src';
+import { describeEmbeddedOnly } from './support/mongo-target';
+
+const CLI = path.join(__dirname, '..', 'dist', 'cli.js');
+
+interface Child {
+  process: ChildProcess;
+  uri: string;
+  stderr: () => string;
+}
+
+/** Runs the built CLI as a separate process, as `make dev` does, so it can be killed with -9. */
+function startChild(dbPath: string): Promise<Child> {
+  if (!fs.existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbPath], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => {
+      const match = /accepting connections on (mongodb:\/\/\S+)/.exec(d.toString());
+      if (match) resolve({ process: child, uri: match[1], stderr: () => err });
+    });
+    child.on('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}: ${err}`)));
+  });
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+}
+
+describeEmbeddedOnly('durability with --dbpath', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps every acknowledged write across kill -9, and keeps enforcing unique indexes', async () => {
+    let child = await startChild(dir);
+    let client = await MongoClient.connect(child.uri);
+    const coll = client.db('app').collection('items');
+    await coll.createIndex({ sku: 1 }, { unique: true });
+    await Promise.all(Array.from({ length: 300 }, (_, i) => coll.insertOne({ sku: i, qty: 0 })));
+    await coll.updateOne({ sku: 7 }, { $set: { qty: 70 } });
+    await coll.deleteOne({ sku: 8 });
+    await client
+      .db('app')
+      .collection('other')
+      .insertOne({ _id: 'x' } as Document);
+    const dead = exited(child.process);
+    child.process.kill('SIGKILL');
+    await dead;
+    await client.close(true).catch(() => undefined);
+
+    child = await startChild(dir);
+    client = await MongoClient.connect(child.uri);
+    try {
+      const items = client.db('app').collection('items');
+      expect(await items.countDocuments()).toBe(299);
+      expect((await items.findOne({ sku: 7 }))?.qty).toBe(70);
+      expect(await items.findOne({ sku: 8 })).toBeNull();
+      expect(await client.db('app').collection('other').countDocuments()).toBe(1);
+      await expect(items.insertOne({ sku: 1 })).rejects.toMatchObject({ code: 11000 });
+    } finally {
+      await client.close();
+      const stopped = exited(child.process);
+      child.process.kill('SIGTERM');
+      expect(await stopped).toEqual({ code: 0, signal: null });
+    }
+    expect(fs.existsSync(path.join(dir, 'embedded-mongo.lock'))).toBe(false);
+  });
+
+  it('drops a torn last journal record with a warning and keeps serving', async () => {
+    let child = await startChild(dir);
+    let client = await MongoClient.connect(child.uri);
+    await client
+      .db('app')
+      .collection('c')
+      .insertMany([{ n: 1 }, { n: 2 }]);
+    const dead = exited(child.process);
+    child.process.kill('SIGKILL');
+    await dead;
+    await client.close(true).catch(() => undefined);
+    // Half a record: a header promising 500 bytes followed by only a few.
+    const torn = Buffer.alloc(20);
+    torn.writeUInt32LE(500, 0);
+    fs.appendFileSync(path.join(dir, 'journal.bin'), torn);
+
+    child = await startChild(dir);
+    client = await MongoClient.connect(child.uri);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(child.stderr()).toMatch(/torn or corrupt record/);
+      const c = client.db('app').collection('c');
+      expect(await c.countDocuments()).toBe(2);
+      await c.insertOne({ n: 3 });
+    } finally {
+      await client.close();
+      const stopped = exited(child.process);
+      child.process.kill('SIGINT');
+      await stopped;
+    }
+    child = await startChild(dir);
+    client = await MongoClient.connect(child.uri);
+    try {
+      expect(await client.db('app').collection('c').countDocuments()).toBe(3);
+      expect(child.stderr()).toBe('');
+    } finally {
+      await client.close();
+      child.process.kill('SIGTERM');
+      await exited(child.process);
+    }
+  });
+
+  it('refuses a second server on a dbpath that is in use', async () => {
+    const first = await startEmbeddedMongo({ dbPath: dir });
+    try {
+      await expect(startEmbeddedMongo({ dbPath: dir })).rejects.toThrow(/in use/);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('compacts the journal into a snapshot so restart replays a bounded log', async () => {
+    const compactionBytes = 64 * 1024;
+    let server = await startEmbeddedMongo({ dbPath: dir, compactionBytes });
+    let client = await MongoClient.connect(server.uri);
+    const coll = client.db('app').collection('log');
+    for (let i = 0; i < 1500; i += 1) {
+      await coll.updateOne({ _id: i % 50 } as Document, { $set: { v: i } }, { upsert: true });
+    }
+    await client.close();
+    const journalBytes = fs.statSync(path.join(dir, 'journal.bin')).size;
+    expect(journalBytes).toBeLessThan(compactionBytes * 2);
+    expect(fs.statSync(path.join(dir, 'snapshot.bin')).size).toBeGreaterThan(0);
+    await server.stop();
+
+    server = await startEmbeddedMongo({ dbPath: dir, compactionBytes });
+    client = await MongoClient.connect(server.uri);
+    try {
+      const log = client.db('app').collection('log');
+      expect(await log.countDocuments()).toBe(50);
+      expect((await log.findOne({ _id: 49 } as Document))?.v).toBe(1499);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+});

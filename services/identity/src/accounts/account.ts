@@ -1,0 +1,16 @@
+/** An account as every part of the service sees it, whichever adapter stores it. */
+export interface Account {
+  id: string;
+  email: string;
+  username: string;
+  emailVerified: boolean;
+  roles: string[];
+}
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  password: string;
+  emailVerified: boolean;
+  fullName?: string;
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Account, NewAccount } from '../account';
+import type { AccountPort } from '../account-port';
+import { PasswordHasher } from '../credentials/password-hasher';
+import { AccountRepository, type StoredAccount } from './account.repository';
+import { AccountAlreadyExistsError } from '../account-already-exists.error';
+
+function withoutSecret({ passwordHash: _passwordHash, ...account }: StoredAccount): Account {
+  return account;
+}
+
+/** Accounts kept in the identity database; also checks passwords for the embedded IdP. */
+@Injectable()
+export class LocalAccountAdapter implements AccountPort {
+  constructor(
+    private readonly repository: AccountRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async findById(id: string): Promise<Account | null> {
+    const account = await this.repository.findById(id);
+    return account && withoutSecret(account);
+  }
+
+  async findByEmail(email: string): Promise<Account | null> {
+    const account = await this.repository.findByEmail(email.toLowerCase());
+    return account && withoutSecret(account);
+  }
+
+  async findByUsername(username: string): Promise<Account | null> {
+    const account = await this.repository.findByUsername(username);
+    return account && withoutSecret(account);
+  }
+
+  async create(account: NewAccount): Promise<Account> {
+    const email = account.email.toLowerCase();
+    if ((await this.repository.findByEmail(email)) || (await this.repository.findByUsername(account.username))) {
+      throw new AccountAlreadyExistsError();
+    }
+    const created = await this.repository.insert({
+      _id: randomUUID(),
+      email,
+      username: account.username,
+      passwordHash: await this.hasher.hash(account.password),
+      emailVerified: account.emailVerified,
+      roles: ['user'],
+      fullName: account.fullName,
+    });
+    return withoutSecret(created);
+  }
+
+  async setPassword(id: string, password: string): Promise<void> {
+    await this.repository.updatePasswordHash(id, await this.hasher.hash(password));
+  }
+
+  async markEmailVerified(id: string): Promise<void> {
+    await this.repository.markEmailVerified(id);
+  }
+
+  /** The account when e-mail and password match; null otherwise, after the same amount of work either way. */
+  async verifyCredentials(email: string, password: string): Promise<Account | null> {
+    const account = await this.repository.findByEmail(email.toLowerCase());
+    if (!account) {
+      return this.hasher.verifyAgainstDecoy(password).then(() => null);
+    }
+    return (await this.hasher.verify(password, account.passwordHash)) ? withoutSecret(account) : null;
+  }
+}

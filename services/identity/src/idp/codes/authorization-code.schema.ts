@@ -1,0 +1,31 @@
+import { Schema } from 'mongoose';
+
+export const AUTHORIZATION_CODE_MODEL = 'AuthorizationCode';
+
+/** A one-time authorization code (collection `authorization_codes`); `_id` is the code's SHA-256, never the code. */
+export interface AuthorizationCodeRecord {
+  _id: string;
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  sessionId: string;
+  accountId: string;
+  nonce: string | null;
+  scope: string;
+  expiresAt: Date;
+}
+
+export const AuthorizationCodeSchema = new Schema<AuthorizationCodeRecord>(
+  {
+    _id: { type: String, required: true },
+    clientId: { type: String, required: true },
+    redirectUri: { type: String, required: true },
+    codeChallenge: { type: String, required: true },
+    sessionId: { type: String, required: true },
+    accountId: { type: String, required: true },
+    nonce: { type: String, default: null },
+    scope: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'authorization_codes', versionKey: false },
+);

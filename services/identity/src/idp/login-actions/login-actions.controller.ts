@@ -1,0 +1,37 @@
+import { Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { DomainError, ZodBody } from '@filmcollab/service-kit';
+import { AuthenticateRequestSchema, type AuthenticateRequest, type AuthenticateResponse } from '@filmcollab/contracts';
+import type { FastifyReply } from 'fastify';
+import { EmbeddedIdpGuard } from '../embedded-idp.guard';
+import { IdpSessionService } from '../sessions/idp-session.service';
+import { SessionCookie } from '../sessions/session-cookie';
+
+/** The embedded login form's endpoint: right credentials open an IdP session (cookie) that `…/auth` then honours. */
+@Controller('realms/filmcollab/login-actions')
+@UseGuards(EmbeddedIdpGuard)
+export class LoginActionsController {
+  constructor(
+    private readonly sessions: IdpSessionService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Post('authenticate')
+  @HttpCode(200)
+  async authenticate(
+    @ZodBody(AuthenticateRequestSchema) body: AuthenticateRequest,
+    @Headers('cookie') cookieHeader: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthenticateResponse> {
+    const opened = await this.sessions.open(body.email, body.password, body.rememberMe);
+    if (!opened) {
+      throw new DomainError('INVALID_CREDENTIALS', 'Invalid login credentials', { status: 401 });
+    }
+    // One browser, one session: the one this cookie carried before is over.
+    const previous = await this.sessions.findActiveByCookie(this.cookie.read(cookieHeader));
+    if (previous) {
+      await this.sessions.end(previous.id);
+    }
+    reply.header('set-cookie', this.cookie.issue(opened.cookieValue, body.rememberMe)).header('cache-control', 'no-store');
+    return { authenticated: true };
+  }
+}

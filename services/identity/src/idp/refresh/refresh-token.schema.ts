@@ -1,0 +1,23 @@
+import { Schema } from 'mongoose';
+
+export const REFRESH_TOKEN_MODEL = 'RefreshToken';
+
+/** One issued refresh token (collection `refresh_tokens`, `_id` = its `jti`); `usedAt` marks it rotated. */
+export interface RefreshTokenRecord {
+  _id: string;
+  sessionId: string;
+  clientId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export const RefreshTokenSchema = new Schema<RefreshTokenRecord>(
+  {
+    _id: { type: String, required: true },
+    sessionId: { type: String, required: true },
+    clientId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
+  },
+  { collection: 'refresh_tokens', versionKey: false },
+);

@@ -1,0 +1,28 @@
+import { Schema } from 'mongoose';
+
+export const IDP_SESSION_MODEL = 'IdpSession';
+
+/** A signed-in browser (collection `idp_sessions`); `_id` is the public session id (`sid`). */
+export interface IdpSessionRecord {
+  _id: string;
+  accountId: string;
+  /** SHA-256 of the cookie secret: the cookie alone proves the session, the id in tokens does not. */
+  cookieHash: string;
+  rememberMe: boolean;
+  authTime: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export const IdpSessionSchema = new Schema<IdpSessionRecord>(
+  {
+    _id: { type: String, required: true },
+    accountId: { type: String, required: true },
+    cookieHash: { type: String, required: true, index: true },
+    rememberMe: { type: Boolean, required: true },
+    authTime: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    revokedAt: { type: Date, default: null },
+  },
+  { collection: 'idp_sessions', versionKey: false },
+);

@@ -1,0 +1,78 @@
+import type { Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { type BaseConfig, SERVICE_CONFIG } from '../config/service-config';
+import { CORRELATION_HEADER, normalizeCorrelationId } from '../correlation/correlation-id';
+import { CorrelationIdInterceptor } from '../correlation/correlation-id.interceptor';
+import { ServiceExceptionFilter } from '../errors/service-exception.filter';
+import type { ServiceAppOptions } from './service-app-options';
+
+const NATS_GRACE_PERIOD_MS = 500;
+
+/** Builds the service's Fastify app with everything the kit promises, not yet listening. */
+export async function createServiceApp(
+  appModule: Type<unknown>,
+  options: ServiceAppOptions,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: false,
+    requestIdHeader: false,
+    // Fastify computes the id first, so every later layer (middleware, pino-http, handlers) sees the same one.
+    genReqId: (req: IncomingMessage) => {
+      const correlationId = normalizeCorrelationId(req.headers[CORRELATION_HEADER]);
+      req.headers[CORRELATION_HEADER] = correlationId;
+      return correlationId;
+    },
+  });
+  adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
+    reply.header(CORRELATION_HEADER, request.id);
+    done(null, payload);
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+    return503OnClosing: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  const config = app.get<BaseConfig>(SERVICE_CONFIG);
+
+  const prefix = `api/${options.service}`;
+  app.setGlobalPrefix(prefix, { exclude: options.prefixExclude ?? [] });
+  app.useGlobalFilters(new ServiceExceptionFilter());
+  app.useGlobalInterceptors(new CorrelationIdInterceptor());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`FilmCollab ${options.service} service`)
+      .setDescription(options.description ?? `The ${options.service} service's HTTP API.`)
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${prefix}/docs`, app, document);
+
+  app.connectMicroservice<MicroserviceOptions>(
+    {
+      transport: Transport.NATS,
+      options: {
+        servers: config.NATS_URL.split(','),
+        name: `${options.service}-requests`,
+        queue: options.service,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1000,
+        gracefulShutdown: true,
+        gracePeriod: NATS_GRACE_PERIOD_MS,
+      },
+    },
+    { inheritAppConfig: true },
+  );
+  await app.startAllMicroservices();
+  return app;
+}

@@ -1,0 +1,70 @@
+import { Inject } from '@nestjs/common';
+import { z } from 'zod';
+
+/** The embedded-default port of each service (docs/architecture.md); `PORT` overrides it. */
+export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  identity: 3001,
+  profiles: 3002,
+  community: 3003,
+  discovery: 3004,
+  projects: 3005,
+  workspace: 3006,
+  messaging: 3007,
+  notifications: 3008,
+  contest: 3009,
+};
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** The variables every service reads; defaults are the embedded stack's. */
+export const baseConfigSchema = z.object({
+  PORT: port.default(3000),
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
+  MONGO_DB: z.string().min(1).optional(),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  OIDC_ISSUER: z.url().default('http://localhost:8000/realms/filmcollab'),
+  OIDC_JWKS_URI: z.url().default('http://127.0.0.1:3001/realms/filmcollab/protocol/openid-connect/certs'),
+  OIDC_AUDIENCE: z.string().min(1).default('filmcollab-api'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** First redelivery delay of a failed event handler; later ones back off exponentially. */
+  EVENT_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/** The validated configuration object, provided by `ServiceKitModule.forRoot`. */
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+/** Injects the validated configuration (`BaseConfig & z.infer<typeof yourSchema>`). */
+export const InjectConfig = (): ParameterDecorator => Inject(SERVICE_CONFIG);
+
+export type ConfigExtension = z.ZodObject;
+
+export function serviceConfigSchema(service: string, extension?: ConfigExtension) {
+  const withPort = baseConfigSchema.extend({ PORT: port.default(DEFAULT_PORTS[service] ?? 3000) });
+  return extension ? withPort.extend(extension.shape) : withPort;
+}
+
+export class ConfigValidationError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`Invalid configuration for ${service}:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigValidationError';
+  }
+}
+
+/** Validates the environment once; throws listing every bad variable. */
+export function parseServiceConfig<T extends BaseConfig = BaseConfig>(
+  service: string,
+  env: Record<string, string | undefined>,
+  extension?: ConfigExtension,
+): T {
+  const result = serviceConfigSchema(service, extension).safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigValidationError(service, problems);
+  }
+  return result.data as T;
+}

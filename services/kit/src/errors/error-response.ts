@@ -1,0 +1,90 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorBody } from '@filmcollab/contracts';
+import { DomainError } from './domain-error';
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+}
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Maps anything thrown to the one error body; unknown errors never leak their message. */
+export function toErrorResponse(exception: unknown): ErrorResponse {
+  if (exception instanceof DomainError) {
+    return {
+      status: exception.status,
+      body: compact({
+        message: exception.message,
+        code: exception.code,
+        details: exception.details,
+        hint: exception.hint,
+      }),
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const fromBody = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    const message =
+      typeof fromBody.message === 'string'
+        ? fromBody.message
+        : typeof response === 'string'
+          ? response
+          : exception.message;
+    const code =
+      typeof fromBody.code === 'string' ? fromBody.code : (CODES_BY_STATUS[status] ?? `HTTP_${status}`);
+    return {
+      status,
+      body: compact({
+        message,
+        code,
+        details: fromBody.details ?? (Array.isArray(fromBody.message) ? fromBody.message : undefined),
+        hint: typeof fromBody.hint === 'string' ? fromBody.hint : undefined,
+      }),
+    };
+  }
+  if (isFastifyClientError(exception)) {
+    return {
+      status: exception.statusCode,
+      body: { message: exception.message, code: exception.code ?? CODES_BY_STATUS[exception.statusCode] ?? 'BAD_REQUEST' },
+    };
+  }
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+  };
+}
+
+// Fastify's own errors (malformed JSON, body too large) carry a 4xx statusCode and a safe message.
+function isFastifyClientError(
+  exception: unknown,
+): exception is { statusCode: number; message: string; code?: string } {
+  if (typeof exception !== 'object' || exception === null) return false;
+  const candidate = exception as { statusCode?: unknown; message?: unknown };
+  return (
+    typeof candidate.statusCode === 'number' &&
+    candidate.statusCode >= 400 &&
+    candidate.statusCode < 500 &&
+    typeof candidate.message === 'string'
+  );
+}
+
+function compact(body: ErrorBody): ErrorBody {
+  const result: ErrorBody = { message: body.message, code: body.code };
+  if (body.details !== undefined) result.details = body.details;
+  if (body.hint !== undefined) result.hint = body.hint;
+  return result;
+}

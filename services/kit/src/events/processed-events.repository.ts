@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { PROCESSED_EVENT_MODEL, type ProcessedEventRecord } from './processed-event.schema';
+
+const DUPLICATE_KEY = 11000;
+
+@Injectable()
+export class ProcessedEventsRepository {
+  constructor(@InjectModel(PROCESSED_EVENT_MODEL) private readonly model: Model<ProcessedEventRecord>) {}
+
+  async wasHandled(eventId: string): Promise<boolean> {
+    return (await this.model.exists({ eventId }).lean()) !== null;
+  }
+
+  async remember(eventId: string, subject: string): Promise<void> {
+    try {
+      await this.model.create({ eventId, subject, handledAt: new Date() });
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import { stdTimeFunctions } from 'pino';
+import type { BaseConfig } from '../config/service-config';
+import { CORRELATION_HEADER, getCorrelationId, normalizeCorrelationId } from '../correlation/correlation-id';
+
+/** JSON logs with the service name and the correlation id on every line. */
+export function loggerParams(service: string, config: BaseConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      base: { service },
+      timestamp: stdTimeFunctions.isoTime,
+      // The HTTP request's id is the correlation id the kit already put in the header.
+      genReqId: (req: IncomingMessage) => normalizeCorrelationId(req.headers[CORRELATION_HEADER]),
+      customProps: (req: IncomingMessage & { id?: unknown }) => ({ correlationId: String(req.id) }),
+      // Lines outside an HTTP request (NATS requests, events) take it from the async context.
+      mixin: (_object, _level, logger) => {
+        const correlationId = getCorrelationId();
+        if (!correlationId || 'correlationId' in logger.bindings()) return {};
+        return { correlationId };
+      },
+      autoLogging: { ignore: (req: IncomingMessage) => req.url?.includes('/health/') ?? false },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+      },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { Body, Param, Query } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ZodValidationPipe } from './zod-validation.pipe';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+// Parameter decorators run after the method exists, so the method decorator for OpenAPI can be applied here.
+function documentMethod(target: object, key: string | symbol | undefined, decorator: MethodDecorator): void {
+  if (key === undefined) return;
+  const descriptor = Object.getOwnPropertyDescriptor(target, key);
+  if (descriptor) decorator(target, key, descriptor);
+}
+
+/** `@ZodBody(schema) body: z.infer<typeof schema>`: validated body, documented in OpenAPI. */
+export function ZodBody(schema: z.ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    documentMethod(target, key, ApiBody({ schema: jsonSchemaOf(schema) as never }));
+    Body(new ZodValidationPipe(schema))(target, key, index);
+  };
+}
+
+/** `@ZodQuery(schema) query: z.infer<typeof schema>`: the whole query string, validated. */
+export function ZodQuery(schema: z.ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    const json = jsonSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      documentMethod(
+        target,
+        key,
+        ApiQuery({ name, required: json.required?.includes(name) ?? false, schema: property as never }),
+      );
+    }
+    Query(new ZodValidationPipe(schema))(target, key, index);
+  };
+}
+
+/** `@ZodParam('id', schema) id: z.infer<typeof schema>`: one route parameter, validated. */
+export function ZodParam(name: string, schema: z.ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    documentMethod(target, key, ApiParam({ name, schema: jsonSchemaOf(schema) as never }));
+    Param(name, new ZodValidationPipe(schema))(target, key, index);
+  };
+}
+
+/** `@ZodPayload(query.request) payload`: a NATS request payload, validated. */
+export function ZodPayload(schema: z.ZodType): ParameterDecorator {
+  return Payload(new ZodValidationPipe(schema));
+}

@@ -1,0 +1,8 @@
+import { expectServiceSkeleton } from '@filmcollab/service-kit/testing';
+import { AppModule } from './app.module';
+
+describe('profiles service', () => {
+  it('boots on its own database and answers health and OpenAPI', async () => {
+    await expectServiceSkeleton(AppModule, 'profiles');
+  });
+});
