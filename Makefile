@@ -38,7 +38,7 @@ test: system-deps build
 	npm run typecheck --workspaces --if-present
 	infra/dev/scripts/test-workspaces.mjs
 	infra/dev/ensure-system-deps.sh chromium
-	npm test -w tests/e2e
+	npm run e2e -w tests/e2e
 
 bench: system-deps build
 	npm run bench -w infra/embedded-mongo

@@ -17,6 +17,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (jest.config.js and friends) use require by design.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['frontends/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

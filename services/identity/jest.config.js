@@ -1,10 +1,5 @@
-const preset = require('../../jest.preset.js');
+// The service kit's jest preset compiles the ESM-only dependencies (NestJS 12, jose, the Keycloak admin client, …).
+const kit = require('../kit/jest-preset.js');
 
-// NestJS 12, the Keycloak admin client and their dependencies ship ESM only, so node_modules are
-// transformed too, except large CommonJS packages that gain nothing from it.
-module.exports = {
-  ...preset,
-  transformIgnorePatterns: [
-    '/node_modules/(mongodb|mongoose|bson|typescript|@swc|@babel|@jest|jest-[^/]+|pino[^/]*|fastify|@fastify|avvio|find-my-way|light-my-request|ajv[^/]*|rxjs|lodash[^/]*|@nats-io/nats-core)/',
-  ],
-};
+// Integration suites boot the embedded database, nats-server and the service; on a busy machine that takes a while.
+module.exports = { ...kit, testTimeout: 30_000 };

@@ -8,6 +8,12 @@ export { CardTitle } from './CardTitle';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
 export { Toaster, TOAST_DURATION_MS } from './toast/Toaster';
-export { showToast, toastStore, ToastStore, type ToastMessage, type ToastVariant } from './toast/toast-store';
+export {
+  showToast,
+  toastStore,
+  ToastStore,
+  type ToastMessage,
+  type ToastVariant,
+} from './toast/toast-store';
 export { Tooltip, TooltipProvider } from './tooltip/Tooltip';
 export { UiProvider } from './UiProvider';

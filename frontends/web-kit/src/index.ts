@@ -1,4 +1,10 @@
-export { AuthClient, type AuthState, type AuthStatus, type KeycloakLike, type LoginOptions } from './auth/auth-client';
+export {
+  AuthClient,
+  type AuthState,
+  type AuthStatus,
+  type KeycloakLike,
+  type LoginOptions,
+} from './auth/auth-client';
 export { AuthConfigSchema, type AuthConfig } from './auth/auth-config';
 export { authUserFromClaims, type AuthUser } from './auth/auth-user';
 export { AuthProvider } from './auth/AuthProvider';
@@ -7,6 +13,15 @@ export { TokenStorage, type StoredTokens } from './auth/token-storage';
 export { rememberReturnPath, takeReturnPath } from './auth/return-path';
 export { api } from './api/api';
 export type { ApiAuth, ApiExtra } from './api/api-extra';
-export { createAuthBaseQuery, type AuthBaseQuery, type AuthBaseQueryOptions } from './api/auth-base-query';
+export {
+  createAuthBaseQuery,
+  type AuthBaseQuery,
+  type AuthBaseQueryOptions,
+} from './api/auth-base-query';
 export { rootReducer, type LazyLoadedSlices } from './store/root-reducer';
-export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/create-app-store';
+export {
+  createAppStore,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+} from './store/create-app-store';

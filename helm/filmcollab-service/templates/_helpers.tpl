@@ -41,7 +41,7 @@ app.kubernetes.io/component: service
 
 {{/* Environment: global.config, then the service's config, then its PORT. */}}
 {{- define "filmcollab-service.env" -}}
-{{- $env := merge (dict "PORT" (toString .Values.port)) (deepCopy (.Values.config | default dict)) (deepCopy (.Values.global.config | default dict)) -}}
+{{- $env := merge (dict "PORT" (toString .Values.port)) (deepCopy (.Values.config | default (dict))) (deepCopy (.Values.global.config | default (dict))) -}}
 {{- range $key, $value := $env }}
 {{ $key }}: {{ $value | toString | quote }}
 {{- end -}}

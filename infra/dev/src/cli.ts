@@ -7,13 +7,20 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pc from 'picocolors';
 import { z } from 'zod';
-import { COMPONENT_NAMES, optionsFromEnv, stackPortsSchema } from './config';
+import {
+  COMPONENT_NAMES,
+  optionsFromEnv,
+  SERVICE_NAMES,
+  stackPortsSchema,
+  type ServiceName,
+} from './config';
 import { httpCheck } from './health';
 import { buildServiceEnv } from './service-env';
 import { startStack, type RunningStack } from './stack';
 
 const USAGE = `usage: filmcollab-dev <command>
-  start [--only nats,mongo,s3,mail,services,gateway]   run the stack in the foreground (Ctrl-C stops it)
+  start [--only nats,mongo,s3,mail,services,gateway] [--services identity,…]
+                                                       run the stack in the foreground (Ctrl-C stops it)
   seed [args…]                                         load demo accounts into the running stack
   running                                              exit 0 when a stack answers on the gateway port
   with-stack -- <command> [args…]                      run a command against the running stack, or
@@ -23,6 +30,10 @@ const onlySchema = z
   .string()
   .transform((value) => value.split(',').map((part) => part.trim()))
   .pipe(z.array(z.enum(COMPONENT_NAMES)).nonempty());
+const servicesSchema = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(z.array(z.enum(SERVICE_NAMES as [ServiceName, ...ServiceName[]])).nonempty());
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -42,8 +53,13 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function start(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { only: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { only: { type: 'string' }, services: { type: 'string' } },
+  });
   const components = values.only === undefined ? undefined : onlySchema.parse(values.only);
+  const services =
+    values.services === undefined ? undefined : servicesSchema.parse(values.services);
   const envOptions = optionsFromEnv(process.env);
   let stack: RunningStack | undefined;
   let stopRequested = false;
@@ -63,7 +79,7 @@ async function start(args: string[]): Promise<number> {
   });
   process.stdout.write(pc.bold(`Starting FilmCollab (data in ${envOptions.dataDir})\n`));
   try {
-    stack = await startStack({ ...envOptions, components, signal: interrupt.signal });
+    stack = await startStack({ ...envOptions, components, services, signal: interrupt.signal });
   } catch (error) {
     if (interrupt.signal.aborted) {
       process.stdout.write('interrupted during start; everything started was stopped.\n');

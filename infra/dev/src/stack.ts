@@ -105,7 +105,8 @@ export async function startStack(input: StartStackInput): Promise<RunningStack> 
     }
     started.push(component);
   }
-  const endpoints = started.flatMap((component) => component.endpoints()).reverse();
+  // The gateway first: it is what people open.
+  const endpoints = [...started].reverse().flatMap((component) => component.endpoints());
   let stopping: Promise<void> | undefined;
   return {
     options,

@@ -132,11 +132,11 @@ describeEmbeddedOnly('durability with --dbpath', () => {
   });
 
   it('compacts the journal into a snapshot so restart replays a bounded log', async () => {
-    const compactionBytes = 64 * 1024;
+    const compactionBytes = 16 * 1024;
     let server = await startEmbeddedMongo({ dbPath: dir, compactionBytes });
     let client = await MongoClient.connect(server.uri);
     const coll = client.db('app').collection('log');
-    for (let i = 0; i < 1500; i += 1) {
+    for (let i = 0; i < 600; i += 1) {
       await coll.updateOne({ _id: i % 50 } as Document, { $set: { v: i } }, { upsert: true });
     }
     await client.close();
@@ -150,7 +150,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
     try {
       const log = client.db('app').collection('log');
       expect(await log.countDocuments()).toBe(50);
-      expect((await log.findOne({ _id: 49 } as Document))?.v).toBe(1499);
+      expect((await log.findOne({ _id: 49 } as Document))?.v).toBe(599);
     } finally {
       await client.close();
       await server.stop();

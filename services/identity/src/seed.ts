@@ -13,9 +13,13 @@ async function main(): Promise<void> {
     ...process.env,
   });
   if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
+    throw new Error(
+      `Invalid configuration:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,
+    );
   }
-  const context = await NestFactory.createApplicationContext(SeedModule.withConfig(parsed.data), { logger: ['error'] });
+  const context = await NestFactory.createApplicationContext(SeedModule.withConfig(parsed.data), {
+    logger: ['error'],
+  });
   try {
     const result = await seedAccounts(context.get<AccountPort>(ACCOUNT_PORT), DEMO_ACCOUNTS);
     for (const email of result.created) process.stdout.write(`created ${email}\n`);

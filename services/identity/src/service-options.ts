@@ -4,5 +4,6 @@ import type { ServiceAppOptions } from '@filmcollab/service-kit';
 export const IDENTITY_SERVICE_OPTIONS: ServiceAppOptions = {
   service: 'identity',
   prefixExclude: ['realms/*path'],
-  description: 'Accounts and the embedded Keycloak-compatible identity provider of realm filmcollab.',
+  description:
+    'Accounts and the embedded Keycloak-compatible identity provider of realm filmcollab.',
 };

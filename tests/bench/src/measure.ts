@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export interface Measurement {
   name: string;
   requestsPerSecond: number;
+  latencyAverageMs: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   requests: number;
@@ -21,6 +22,7 @@ export async function measure(
   return {
     name,
     requestsPerSecond: result.requests.average,
+    latencyAverageMs: result.latency.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,

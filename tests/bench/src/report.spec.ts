@@ -4,7 +4,8 @@ import { problems, report } from './report';
 const raw: Measurement = {
   name: 'raw',
   requestsPerSecond: 20000,
-  latencyP50Ms: 0.5,
+  latencyAverageMs: 0.5,
+  latencyP50Ms: 0,
   latencyP99Ms: 2,
   requests: 200000,
   non2xx: 0,
@@ -17,12 +18,15 @@ describe('bench report', () => {
       ...raw,
       name: 'gateway',
       requestsPerSecond: 5000,
+      latencyAverageMs: 2,
       latencyP50Ms: 2,
       latencyP99Ms: 8,
     });
     expect(text).toContain('20000 req/s');
     expect(text).toContain('5000 req/s');
-    expect(text).toContain('throughput 0.250 (25.0 %), p50 latency x4.00, p99 latency x4.00');
+    expect(text).toContain(
+      'throughput 0.250 (25.0 %), latency avg x4.00, p50 n/a (raw < 1 ms), p99 x4.00',
+    );
   });
 
   it('flags measurements with refused or failed requests', () => {

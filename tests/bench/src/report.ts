@@ -4,16 +4,22 @@ import type { Measurement } from './measure';
 export function report(raw: Measurement, gateway: Measurement): string {
   const rows = [raw, gateway].map(
     (m) =>
-      `${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(9)} req/s   p50 ${m.latencyP50Ms.toFixed(2).padStart(7)} ms   p99 ${m.latencyP99Ms.toFixed(2).padStart(7)} ms   (${m.requests} requests, ${m.non2xx} non-2xx, ${m.errors} errors)`,
+      `${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   ` +
+      `latency avg ${m.latencyAverageMs.toFixed(2)} ms, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms   ` +
+      `(${m.requests} requests, ${m.non2xx} non-2xx, ${m.errors} errors)`,
   );
   const throughput = gateway.requestsPerSecond / raw.requestsPerSecond;
-  const p50 = raw.latencyP50Ms > 0 ? gateway.latencyP50Ms / raw.latencyP50Ms : Number.NaN;
-  const p99 = raw.latencyP99Ms > 0 ? gateway.latencyP99Ms / raw.latencyP99Ms : Number.NaN;
   return [
     ...rows,
     `ratio gateway / raw: throughput ${throughput.toFixed(3)} (${(throughput * 100).toFixed(1)} %), ` +
-      `p50 latency x${p50.toFixed(2)}, p99 latency x${p99.toFixed(2)}`,
+      `latency avg ${times(gateway.latencyAverageMs, raw.latencyAverageMs)}, ` +
+      `p50 ${times(gateway.latencyP50Ms, raw.latencyP50Ms)}, p99 ${times(gateway.latencyP99Ms, raw.latencyP99Ms)}`,
   ].join('\n');
+}
+
+/** autocannon's percentiles have a 1 ms resolution: a 0 ms baseline has no meaningful ratio. */
+function times(value: number, baseline: number): string {
+  return baseline > 0 ? `x${(value / baseline).toFixed(2)}` : 'n/a (raw < 1 ms)';
 }
 
 /** Why a measurement cannot be trusted, or null when it can. */

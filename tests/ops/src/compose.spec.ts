@@ -1,4 +1,4 @@
-import { exists, readYaml, servicesFromArchitecture } from './repo-files';
+import { exists, readText, readYaml, servicesFromArchitecture } from './repo-files';
 
 interface ComposeService {
   image?: string;
@@ -72,6 +72,25 @@ describe('docker-compose.yml', () => {
     const realm = keycloak.volumes?.find((volume) => volume.includes('/opt/keycloak/data/import/'));
     expect(realm?.split(':')[0]).toBe('./infra/keycloak/filmcollab-realm.json');
     expect(exists('infra', 'keycloak', 'filmcollab-realm.json')).toBe(true);
+  });
+
+  it('gives Keycloak every placeholder of the realm export and identity its admin client', () => {
+    const realm = readText('infra', 'keycloak', 'filmcollab-realm.json');
+    const placeholders = [...realm.matchAll(/\$\{([A-Z][A-Z0-9_]*)(?::[^}]*)?\}/g)].map(
+      (match) => match[1],
+    );
+    expect(placeholders.length).toBeGreaterThan(0);
+    for (const name of placeholders)
+      expect(Object.keys(compose.services.keycloak.environment ?? {})).toContain(name);
+    const clientId = compose.services.identity.environment?.KEYCLOAK_ADMIN_CLIENT_ID;
+    const clients = (
+      JSON.parse(realm) as {
+        clients: Array<{ clientId: string; serviceAccountsEnabled?: boolean }>;
+      }
+    ).clients;
+    expect(clients.find((client) => client.clientId === clientId)?.serviceAccountsEnabled).toBe(
+      true,
+    );
   });
 
   it('runs Kong DB-less from gateway/kong.yml once every service is healthy', () => {

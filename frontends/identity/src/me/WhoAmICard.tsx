@@ -8,10 +8,10 @@ export default function WhoAmICard() {
     <Card data-testid="whoami">
       <CardTitle>Your account</CardTitle>
       {isLoading && <Spinner label="Loading your account…" className="justify-start p-0" />}
-      {data && (
-        <p>{`Signed in as ${data.username} (${data.email})`}</p>
+      {data && <p>{`Signed in as ${data.username} (${data.email})`}</p>}
+      {isError && (
+        <p className="text-red-300">Your account could not be loaded. Please try again.</p>
       )}
-      {isError && <p className="text-red-300">Your account could not be loaded. Please try again.</p>}
     </Card>
   );
 }

@@ -19,7 +19,11 @@ export function SignInForm() {
       setError('Please enter your email and password.');
       return;
     }
-    const request = AuthenticateRequestSchema.safeParse({ email: email.trim(), password, rememberMe });
+    const request = AuthenticateRequestSchema.safeParse({
+      email: email.trim(),
+      password,
+      rememberMe,
+    });
     if (!request.success) {
       setError('Please enter a valid email address');
       return;

@@ -9,7 +9,11 @@ export function Header() {
     try {
       await client.logout();
     } catch {
-      showToast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: 'Failed to sign out. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

@@ -11,7 +11,10 @@ export type RemoteName = keyof typeof REMOTES;
 export type RemoteComponentModule = { default: ComponentType };
 
 function remoteEntries(origin: string) {
-  return Object.entries(REMOTES).map(([name, manifest]) => ({ name, entry: `${origin}${manifest}` }));
+  return Object.entries(REMOTES).map(([name, manifest]) => ({
+    name,
+    entry: `${origin}${manifest}`,
+  }));
 }
 
 export function registerAllRemotes(origin: string): void {

@@ -94,7 +94,10 @@ describe('AuthClient', () => {
 
     await client.init();
 
-    expect(created[0].initOptions).toMatchObject({ token: 'old-access', refreshToken: 'old-refresh' });
+    expect(created[0].initOptions).toMatchObject({
+      token: 'old-access',
+      refreshToken: 'old-refresh',
+    });
     expect(client.getState().user).toMatchObject({ username: 'alice', email: 'alice@example.com' });
     expect(storage.load()?.token).toBe('restored-access');
     expect(storage.isRemembered()).toBe(true);

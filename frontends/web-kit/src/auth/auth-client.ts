@@ -20,7 +20,10 @@ export type KeycloakLike = Pick<
   'init' | 'login' | 'logout' | 'updateToken' | 'token' | 'refreshToken' | 'idToken' | 'tokenParsed'
 > &
   Partial<
-    Pick<Keycloak, 'onAuthRefreshSuccess' | 'onAuthRefreshError' | 'onAuthLogout' | 'onTokenExpired'>
+    Pick<
+      Keycloak,
+      'onAuthRefreshSuccess' | 'onAuthRefreshError' | 'onAuthLogout' | 'onTokenExpired'
+    >
   >;
 
 export interface AuthClientDeps {
@@ -104,7 +107,9 @@ export class AuthClient {
     await this.keycloak.logout({ redirectUri: `${this.deps.origin}/auth` });
   }
 
-  private async initKeycloak(tokens: { token: string; refreshToken: string; idToken?: string } | undefined) {
+  private async initKeycloak(
+    tokens: { token: string; refreshToken: string; idToken?: string } | undefined,
+  ) {
     const keycloak = this.keycloak;
     keycloak.onAuthRefreshSuccess = () => {
       this.persistTokens();

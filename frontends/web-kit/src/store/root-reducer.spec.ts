@@ -7,7 +7,9 @@ import { rootReducer } from './root-reducer';
 
 describe('rootReducer', () => {
   it('lets a remote inject its slice into the running store', () => {
-    const store = createAppStore({ auth: { getToken: () => undefined, refresh: async () => false } });
+    const store = createAppStore({
+      auth: { getToken: () => undefined, refresh: async () => false },
+    });
     const draft = createSlice({
       name: 'draftNote',
       initialState: { text: '' },

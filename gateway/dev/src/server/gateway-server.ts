@@ -166,7 +166,7 @@ export class GatewayServer {
         (error) => {
           const service = match.route.service;
           this.options.logger.warn(
-            { requestId: ctx.requestId, service: service.name, err: error.message },
+            { requestId: ctx.requestId, upstream: service.name, err: error.message },
             'WebSocket upstream failed',
           );
           refuse(502, unreachableBody(service.name, this.options.upstreamHost, service.port));
@@ -219,7 +219,7 @@ export class GatewayServer {
   ): void {
     const service = match.route.service;
     this.options.logger.warn(
-      { requestId: ctx.requestId, service: service.name, failure, err: error.message },
+      { requestId: ctx.requestId, upstream: service.name, failure, err: error.message },
       'upstream failed',
     );
     if (res.headersSent) {
@@ -250,7 +250,7 @@ export class GatewayServer {
         path,
         status,
         route: match?.route.name ?? null,
-        service: match?.route.service.name ?? null,
+        upstream: match?.route.service.name ?? null,
         clientIp: ctx.clientIp,
         durationMs: Math.round((performance.now() - startedAt) * 100) / 100,
       },
@@ -272,7 +272,7 @@ export class GatewayServer {
         status,
         upgrade: 'websocket',
         route: match?.route.name ?? null,
-        service: match?.route.service.name ?? null,
+        upstream: match?.route.service.name ?? null,
         clientIp: ctx.clientIp,
       },
       'upgrade',

@@ -9,6 +9,9 @@ const JOURNAL = 'journal.bin';
 const LOCK = 'embedded-mongo.lock';
 const WRITE_CHUNK = 4 * 1024 * 1024;
 
+/** Directories opened by servers in this process (the pid in the lock file cannot tell them apart). */
+const openInProcess = new Set<string>();
+
 export interface DiskStoreOptions {
   /** Journal size that triggers a snapshot (also at least the last snapshot's size). */
   compactionBytes: number;
@@ -33,9 +36,14 @@ export class DiskStore {
   async open(): Promise<void> {
     fs.mkdirSync(this.dir, { recursive: true });
     this.lock();
-    this.load(SNAPSHOT, false);
-    const journalBytes = this.load(JOURNAL, true);
-    if (journalBytes > 0) this.writeSnapshot();
+    try {
+      this.load(SNAPSHOT, false);
+      const journalBytes = this.load(JOURNAL, true);
+      if (journalBytes > 0) this.writeSnapshot();
+    } catch (error) {
+      this.unlock();
+      throw error;
+    }
     const handle = await fs.promises.open(this.journalPath, 'a');
     const size = (await handle.stat()).size;
     this.journal = new DiskJournal(handle, size, {
@@ -52,7 +60,12 @@ export class DiskStore {
 
   async close(): Promise<void> {
     await this.journal?.close();
+    this.unlock();
+  }
+
+  private unlock(): void {
     fs.rmSync(path.join(this.dir, LOCK), { force: true });
+    openInProcess.delete(fs.realpathSync(this.dir));
   }
 
   private get journalPath(): string {
@@ -111,6 +124,10 @@ export class DiskStore {
 
   private lock(): void {
     const lockPath = path.join(this.dir, LOCK);
+    const real = fs.realpathSync(this.dir);
+    if (openInProcess.has(real)) {
+      throw new Error(`${this.dir} is in use by another embedded-mongo (pid ${process.pid})`);
+    }
     if (fs.existsSync(lockPath)) {
       const pid = Number(fs.readFileSync(lockPath, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
@@ -118,6 +135,7 @@ export class DiskStore {
       }
     }
     fs.writeFileSync(lockPath, String(process.pid));
+    openInProcess.add(real);
   }
 }
 

@@ -5,6 +5,8 @@ import { MongoError } from '../errors/mongo-error';
 import type { Collection } from '../storage/collection';
 import { asBadValue } from './update-applier';
 
+const MATCH_ALL = new Query({}, {});
+
 export interface FindOptions {
   sort?: Doc;
   projection?: Doc;
@@ -20,9 +22,15 @@ export class QueryRunner {
     if (!coll) return [];
     const collation = options.collation as never;
     try {
-      const query = new Query(filter, collation ? { collation } : {});
       const candidates = coll.candidates(filter, !collation);
       const hasProjection = options.projection && Object.keys(options.projection).length > 0;
+      const hasSort = options.sort && Object.keys(options.sort).length > 0;
+      const exact = !collation && coll.isExactLookup(filter);
+      if (exact && !hasProjection && !hasSort && !options.skip) {
+        const docs = [...candidates];
+        return options.limit ? docs.slice(0, Math.abs(options.limit)) : docs;
+      }
+      const query = exact ? MATCH_ALL : new Query(filter, collation ? { collation } : {});
       let cursor = query.find<Doc>(candidates, hasProjection ? options.projection : undefined);
       if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);

@@ -43,13 +43,18 @@ export class EmbeddedMongoServer {
 
   async start(): Promise<{ host: string; port: number }> {
     await this.disk?.open();
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(this.options.port, this.options.host, () => {
-        this.server.off('error', reject);
-        resolve();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.server.once('error', reject);
+        this.server.listen(this.options.port, this.options.host, () => {
+          this.server.off('error', reject);
+          resolve();
+        });
       });
-    });
+    } catch (error) {
+      await this.disk?.close();
+      throw error;
+    }
     this.ttl.start();
     this.cursorSweep = setInterval(() => this.cursors.sweep(), 60_000);
     this.cursorSweep.unref();

@@ -125,6 +125,30 @@ export class Collection {
     return this.docs.values();
   }
 
+  /**
+   * Whether the index lookup alone decides the filter: a single field whose equality / `$in` the
+   * `_id` map or a single-field index answered, so running the query engine again would only repeat it.
+   */
+  isExactLookup(filter: Doc): boolean {
+    const keys = Object.keys(filter);
+    if (keys.length !== 1) return false;
+    const constraints = equalityConstraints(filter);
+    const field = keys[0];
+    if (!constraints.has(field)) return false;
+    if (field === '_id') return true;
+    for (const index of this.indexes.values()) {
+      if (index.servesEquality && index.fields.length === 1 && index.fields[0] === field) {
+        // The planner picks the first usable index; only exact when that is this one.
+        return (
+          [...this.indexes.values()].find(
+            (i) => i.servesEquality && i.fields.every((f) => constraints.has(f)),
+          ) === index
+        );
+      }
+    }
+    return false;
+  }
+
   /** Matching documents in natural order. */
   match(filter: Doc): Doc[] {
     const query = new Query(filter);

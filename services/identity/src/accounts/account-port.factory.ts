@@ -8,7 +8,8 @@ export function createAccountPort(config: IdentityConfig, local: LocalAccountAda
   if (config.ACCOUNT_ADAPTER === 'local') {
     return local;
   }
-  const { KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_ADMIN_CLIENT_ID, KEYCLOAK_ADMIN_CLIENT_SECRET } = config;
+  const { KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_ADMIN_CLIENT_ID, KEYCLOAK_ADMIN_CLIENT_SECRET } =
+    config;
   if (!KEYCLOAK_URL || !KEYCLOAK_ADMIN_CLIENT_ID || !KEYCLOAK_ADMIN_CLIENT_SECRET) {
     throw new Error(
       'ACCOUNT_ADAPTER=keycloak needs KEYCLOAK_URL, KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET',

@@ -11,10 +11,15 @@ import { LocalAccountAdapter } from './local/local-account.adapter';
 @Module({
   imports: [MongooseModule.forFeature([{ name: ACCOUNT_MODEL, schema: AccountSchema }])],
   providers: [
-    PasswordHasher,
+    // The hasher's cost parameters are a constructor argument (tests pass a cheap one), so build it here.
+    { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     AccountRepository,
     LocalAccountAdapter,
-    { provide: ACCOUNT_PORT, inject: [IDENTITY_CONFIG, LocalAccountAdapter], useFactory: createAccountPort },
+    {
+      provide: ACCOUNT_PORT,
+      inject: [IDENTITY_CONFIG, LocalAccountAdapter],
+      useFactory: createAccountPort,
+    },
   ],
   exports: [ACCOUNT_PORT, LocalAccountAdapter],
 })

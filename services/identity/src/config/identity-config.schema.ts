@@ -43,4 +43,5 @@ export const IdentitySharedConfigSchema = z.object({
   OIDC_AUDIENCE: z.string().min(1).default('filmcollab-api'),
 });
 
-export type IdentityConfig = z.infer<typeof IdentityConfigSchema> & z.infer<typeof IdentitySharedConfigSchema>;
+export type IdentityConfig = z.infer<typeof IdentityConfigSchema> &
+  z.infer<typeof IdentitySharedConfigSchema>;

@@ -6,13 +6,19 @@ import type { IdentityConfig } from '../config/identity-config.schema';
 /** With `ACCOUNT_ADAPTER=keycloak` browsers sign in at Keycloak itself, so the embedded realm endpoints are off. */
 @Injectable()
 export class EmbeddedIdpGuard implements CanActivate {
-  constructor(@Inject(IDENTITY_CONFIG) private readonly config: Pick<IdentityConfig, 'ACCOUNT_ADAPTER'>) {}
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: Pick<IdentityConfig, 'ACCOUNT_ADAPTER'>,
+  ) {}
 
   canActivate(): boolean {
     if (this.config.ACCOUNT_ADAPTER !== 'local') {
-      throw new DomainError('EMBEDDED_IDP_DISABLED', 'The embedded identity provider is disabled; sign in with Keycloak', {
-        status: 404,
-      });
+      throw new DomainError(
+        'EMBEDDED_IDP_DISABLED',
+        'The embedded identity provider is disabled; sign in with Keycloak',
+        {
+          status: 404,
+        },
+      );
     }
     return true;
   }

@@ -3,7 +3,10 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { OAuthErrorSchema, TokenResponseSchema, type TokenResponse } from '@filmcollab/contracts';
 import { Clock } from '../common/clock';
-import { AUTHORIZATION_CODE_MODEL, type AuthorizationCodeRecord } from './codes/authorization-code.schema';
+import {
+  AUTHORIZATION_CODE_MODEL,
+  type AuthorizationCodeRecord,
+} from './codes/authorization-code.schema';
 import { SigningKeyRepository } from './keys/signing-key.repository';
 import { SigningKeyService } from './keys/signing-key.service';
 import type { Account } from '../accounts/account';
@@ -22,7 +25,10 @@ const callbackParams = IdentityTestHarness.callbackParams;
 
 /** What keycloak-js does with a token: split, base64url-decode, JSON.parse, no verification. */
 function decodeLikeKeycloakJs(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 async function expectOAuthError(response: Response, status: number, error: string): Promise<void> {
@@ -33,10 +39,13 @@ async function expectOAuthError(response: Response, status: number, error: strin
 describe('embedded identity provider (HTTP, embedded database, nats-server)', () => {
   let idp: IdentityTestHarness;
   let demo: Account;
+  /** One signed-in browser for the tests that do not end their session (each sign-in costs a real scrypt). */
+  let cookie: string | undefined;
 
   beforeAll(async () => {
     idp = await IdentityTestHarness.start();
     demo = await idp.createAccount('demo');
+    ({ cookie } = await idp.signIn('demo@filmcollab.local'));
   });
 
   afterAll(() => idp?.stop());
@@ -60,7 +69,12 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
     it('serves only the public half of the RS256 key, with its kid', async () => {
       const { keys } = (await (await idp.fetch(`${OIDC}/certs`)).json()) as JSONWebKeySet;
       expect(keys).toHaveLength(1);
-      expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) });
+      expect(keys[0]).toMatchObject({
+        kty: 'RSA',
+        alg: 'RS256',
+        use: 'sig',
+        kid: expect.any(String),
+      });
       expect(keys[0]).not.toHaveProperty('d');
       expect(keys[0]).not.toHaveProperty('p');
     });
@@ -78,7 +92,10 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
       const unknownEmail = await idp.signIn('nobody@filmcollab.local', PASSWORD);
       for (const { response, cookie } of [wrongPassword, unknownEmail]) {
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ message: 'Invalid login credentials', code: 'INVALID_CREDENTIALS' });
+        expect(await response.json()).toEqual({
+          message: 'Invalid login credentials',
+          code: 'INVALID_CREDENTIALS',
+        });
         expect(cookie).toBeUndefined();
       }
     });
@@ -121,7 +138,10 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
     });
 
     it('answers prompt=none without session with login_required, keeping the state', async () => {
-      const response = await idp.authorize(pkcePair(), undefined, { prompt: 'none', state: 'st-1' });
+      const response = await idp.authorize(pkcePair(), undefined, {
+        prompt: 'none',
+        state: 'st-1',
+      });
       const location = response.headers.get('location') ?? '';
       expect(location.startsWith(`${REDIRECT_URI}#`)).toBe(true);
       const params = callbackParams(response);
@@ -131,7 +151,6 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
     });
 
     it('redirects a signed-in browser back with state, session_state, code and iss in the fragment', async () => {
-      const { cookie } = await idp.signIn('demo@filmcollab.local');
       const response = await idp.authorize(pkcePair(), cookie, { state: 'st-2' });
       expect(response.status).toBe(302);
       const params = callbackParams(response);
@@ -142,7 +161,6 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
     });
 
     it('answers in the query for response_mode=query', async () => {
-      const { cookie } = await idp.signIn('demo@filmcollab.local');
       const response = await idp.authorize(pkcePair(), cookie, { response_mode: 'query' });
       const location = new URL(response.headers.get('location') ?? '');
       expect(location.hash).toBe('');
@@ -152,10 +170,13 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
     it.each([
       ['an unknown client', { client_id: 'account-console' }, 'unauthorized_client'],
       ['a foreign redirect URI', { redirect_uri: 'http://evil.test/' }, 'invalid_request'],
-      ['a redirect URI that only starts like a registered one', { redirect_uri: `${ORIGIN}/projects` }, 'invalid_request'],
+      [
+        'a redirect URI that only starts like a registered one',
+        { redirect_uri: `${ORIGIN}/projects` },
+        'invalid_request',
+      ],
       ['no redirect URI', { redirect_uri: undefined }, 'invalid_request'],
     ])('refuses %s without redirecting anywhere', async (_case, overrides, error) => {
-      const { cookie } = await idp.signIn('demo@filmcollab.local');
       const response = await idp.authorize(pkcePair(), cookie, overrides);
       expect(response.headers.get('location')).toBeNull();
       await expectOAuthError(response, 400, error);
@@ -168,7 +189,6 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
       ['the implicit flow', { response_type: 'token' }, 'unsupported_response_type'],
       ['the hybrid flow', { response_type: 'code id_token' }, 'unsupported_response_type'],
     ])('refuses %s with an error redirect and no code', async (_case, overrides, error) => {
-      const { cookie } = await idp.signIn('demo@filmcollab.local');
       const response = await idp.authorize(pkcePair(), cookie, overrides);
       expect(response.status).toBe(302);
       const params = callbackParams(response);
@@ -180,10 +200,16 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
   describe('token endpoint: authorization_code', () => {
     it('exchanges a code with the right verifier for Keycloak-style tokens keycloak-js can read', async () => {
       const { tokens, nonce } = await idp.signInWithCode('demo@filmcollab.local');
-      expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 300, scope: 'openid email profile' });
+      expect(tokens).toMatchObject({
+        token_type: 'Bearer',
+        expires_in: 300,
+        scope: 'openid email profile',
+      });
       expect(tokens.refresh_expires_in).toBeGreaterThan(0);
 
-      const jwks = createLocalJWKSet((await (await idp.fetch(`${OIDC}/certs`)).json()) as JSONWebKeySet);
+      const jwks = createLocalJWKSet(
+        (await (await idp.fetch(`${OIDC}/certs`)).json()) as JSONWebKeySet,
+      );
       const { payload: access, protectedHeader } = await jwtVerify(tokens.access_token, jwks, {
         issuer: ISSUER,
         audience: 'filmcollab-api',
@@ -204,16 +230,29 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
       });
       expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(300);
 
-      const { payload: id } = await jwtVerify(tokens.id_token, jwks, { issuer: ISSUER, audience: CLIENT_ID });
-      expect(id).toMatchObject({ typ: 'ID', azp: CLIENT_ID, nonce, sub: demo.id, sid: tokens.session_state });
+      const { payload: id } = await jwtVerify(tokens.id_token, jwks, {
+        issuer: ISSUER,
+        audience: CLIENT_ID,
+      });
+      expect(id).toMatchObject({
+        typ: 'ID',
+        azp: CLIENT_ID,
+        nonce,
+        sub: demo.id,
+        sid: tokens.session_state,
+      });
 
       const refresh = decodeLikeKeycloakJs(tokens.refresh_token);
-      expect(refresh).toMatchObject({ typ: 'Refresh', azp: CLIENT_ID, iss: ISSUER, sid: tokens.session_state });
+      expect(refresh).toMatchObject({
+        typ: 'Refresh',
+        azp: CLIENT_ID,
+        iss: ISSUER,
+        sid: tokens.session_state,
+      });
       expect(decodeLikeKeycloakJs(tokens.access_token).sid).toBe(tokens.session_state);
     });
 
     async function freshCode(): Promise<{ code: string; verifier: string }> {
-      const { cookie } = await idp.signIn('demo@filmcollab.local');
       const pkce = pkcePair();
       const code = callbackParams(await idp.authorize(pkce, cookie)).get('code') ?? '';
       return { code, verifier: pkce.verifier };
@@ -221,13 +260,21 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
 
     it('refuses a wrong PKCE verifier, and the code is spent afterwards', async () => {
       const { code, verifier } = await freshCode();
-      await expectOAuthError(await idp.exchangeCode(code, pkcePair().verifier), 400, 'invalid_grant');
+      await expectOAuthError(
+        await idp.exchangeCode(code, pkcePair().verifier),
+        400,
+        'invalid_grant',
+      );
       await expectOAuthError(await idp.exchangeCode(code, verifier), 400, 'invalid_grant');
     });
 
     it('refuses a missing verifier', async () => {
       const { code } = await freshCode();
-      await expectOAuthError(await idp.exchangeCode(code, '', { code_verifier: undefined }), 400, 'invalid_grant');
+      await expectOAuthError(
+        await idp.exchangeCode(code, '', { code_verifier: undefined }),
+        400,
+        'invalid_grant',
+      );
     });
 
     it('refuses a reused code', async () => {
@@ -238,7 +285,9 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
 
     it('refuses an expired code', async () => {
       const { code, verifier } = await freshCode();
-      const codes = idp.get<Model<AuthorizationCodeRecord>>(getModelToken(AUTHORIZATION_CODE_MODEL));
+      const codes = idp.get<Model<AuthorizationCodeRecord>>(
+        getModelToken(AUTHORIZATION_CODE_MODEL),
+      );
       const [stored] = await codes.find().lean().exec();
       expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
       await codes.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } }).exec();
@@ -247,13 +296,25 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
 
     it('refuses a redirect URI other than the one the code was issued for', async () => {
       const { code, verifier } = await freshCode();
-      await expectOAuthError(await idp.exchangeCode(code, verifier, { redirect_uri: `${ORIGIN}/other` }), 400, 'invalid_grant');
+      await expectOAuthError(
+        await idp.exchangeCode(code, verifier, { redirect_uri: `${ORIGIN}/other` }),
+        400,
+        'invalid_grant',
+      );
     });
 
     it('refuses an unknown client and an unknown grant type', async () => {
       const { code, verifier } = await freshCode();
-      await expectOAuthError(await idp.exchangeCode(code, verifier, { client_id: 'other-client' }), 401, 'invalid_client');
-      await expectOAuthError(await idp.token({ grant_type: 'password', client_id: CLIENT_ID }), 400, 'unsupported_grant_type');
+      await expectOAuthError(
+        await idp.exchangeCode(code, verifier, { client_id: 'other-client' }),
+        401,
+        'invalid_client',
+      );
+      await expectOAuthError(
+        await idp.token({ grant_type: 'password', client_id: CLIENT_ID }),
+        400,
+        'unsupported_grant_type',
+      );
       await expectOAuthError(await idp.exchangeCode('not-a-code', verifier), 400, 'invalid_grant');
     });
   });
@@ -277,7 +338,9 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
       await expectOAuthError(await idp.refresh(rotated.refresh_token), 400, 'invalid_grant');
       const authorize = await idp.authorize(pkcePair(), cookie);
       expect(authorize.headers.get('location')).toBe(`${ORIGIN}/auth`);
-      const userinfo = await idp.fetch(`${OIDC}/userinfo`, { headers: { authorization: `Bearer ${rotated.access_token}` } });
+      const userinfo = await idp.fetch(`${OIDC}/userinfo`, {
+        headers: { authorization: `Bearer ${rotated.access_token}` },
+      });
       expect(userinfo.status).toBe(401);
     });
 
@@ -291,7 +354,9 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
   describe('userinfo', () => {
     it('answers the claims for a valid access token (keycloak-js sends "bearer" in lower case)', async () => {
       const { tokens } = await idp.signInWithCode('demo@filmcollab.local');
-      const response = await idp.fetch(`${OIDC}/userinfo`, { headers: { authorization: `bearer ${tokens.access_token}` } });
+      const response = await idp.fetch(`${OIDC}/userinfo`, {
+        headers: { authorization: `bearer ${tokens.access_token}` },
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         sub: demo.id,
@@ -305,8 +370,15 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
       const { tokens } = await idp.signInWithCode('demo@filmcollab.local');
       const [header, payload, signature] = tokens.access_token.split('.');
       const tampered = `${header}.${Buffer.from(JSON.stringify({ ...decodeJwt(tokens.access_token), sub: 'someone-else' })).toString('base64url')}.${signature}`;
-      for (const authorization of [undefined, `Bearer ${tokens.refresh_token}`, `Bearer ${tampered}`, `Bearer ${payload}`]) {
-        const response = await idp.fetch(`${OIDC}/userinfo`, { headers: authorization ? { authorization } : {} });
+      for (const authorization of [
+        undefined,
+        `Bearer ${tokens.refresh_token}`,
+        `Bearer ${tampered}`,
+        `Bearer ${payload}`,
+      ]) {
+        const response = await idp.fetch(`${OIDC}/userinfo`, {
+          headers: authorization ? { authorization } : {},
+        });
         expect(response.status).toBe(401);
       }
     });
@@ -320,20 +392,28 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
         post_logout_redirect_uri: `${ORIGIN}/auth`,
         id_token_hint: tokens.id_token,
       });
-      const response = await idp.fetch(`${OIDC}/logout?${query.toString()}`, { headers: { cookie } });
+      const response = await idp.fetch(`${OIDC}/logout?${query.toString()}`, {
+        headers: { cookie },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(`${ORIGIN}/auth`);
       expect(response.headers.get('set-cookie')).toMatch(/^FILMCOLLAB_IDP_SESSION=;.*Max-Age=0/);
 
       await expectOAuthError(await idp.refresh(tokens.refresh_token), 400, 'invalid_grant');
-      expect((await idp.authorize(pkcePair(), cookie)).headers.get('location')).toBe(`${ORIGIN}/auth`);
+      expect((await idp.authorize(pkcePair(), cookie)).headers.get('location')).toBe(
+        `${ORIGIN}/auth`,
+      );
     });
 
     it('ends the session by id_token_hint alone when the cookie is gone (keycloak-js POST form)', async () => {
       const { tokens } = await idp.signInWithCode('demo@filmcollab.local');
       const response = await idp.fetch(`${OIDC}/logout`, {
         method: 'POST',
-        body: new URLSearchParams({ id_token_hint: tokens.id_token, client_id: CLIENT_ID, post_logout_redirect_uri: `${ORIGIN}/auth` }),
+        body: new URLSearchParams({
+          id_token_hint: tokens.id_token,
+          client_id: CLIENT_ID,
+          post_logout_redirect_uri: `${ORIGIN}/auth`,
+        }),
       });
       expect(response.status).toBe(302);
       await expectOAuthError(await idp.refresh(tokens.refresh_token), 400, 'invalid_grant');
@@ -341,14 +421,19 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
 
     it('refuses an unregistered post-logout URI and keeps the session', async () => {
       const { tokens, cookie } = await idp.signInWithCode('demo@filmcollab.local');
-      const query = new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: 'http://evil.test/auth' });
-      const response = await idp.fetch(`${OIDC}/logout?${query.toString()}`, { headers: { cookie } });
+      const query = new URLSearchParams({
+        client_id: CLIENT_ID,
+        post_logout_redirect_uri: 'http://evil.test/auth',
+      });
+      const response = await idp.fetch(`${OIDC}/logout?${query.toString()}`, {
+        headers: { cookie },
+      });
       expect(response.headers.get('location')).toBeNull();
       await expectOAuthError(response, 400, 'invalid_request');
       expect((await idp.refresh(tokens.refresh_token)).status).toBe(200);
     });
 
-    it('accepts Keycloak\'s refresh-token logout (POST client_id + refresh_token)', async () => {
+    it("accepts Keycloak's refresh-token logout (POST client_id + refresh_token)", async () => {
       const { tokens } = await idp.signInWithCode('demo@filmcollab.local');
       const response = await idp.fetch(`${OIDC}/logout`, {
         method: 'POST',

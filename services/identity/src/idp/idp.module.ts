@@ -5,7 +5,10 @@ import { AuthorizationController } from './authorization/authorization.controlle
 import { AuthorizationService } from './authorization/authorization.service';
 import { ClientRegistry } from './clients/client-registry';
 import { AuthorizationCodeRepository } from './codes/authorization-code.repository';
-import { AUTHORIZATION_CODE_MODEL, AuthorizationCodeSchema } from './codes/authorization-code.schema';
+import {
+  AUTHORIZATION_CODE_MODEL,
+  AuthorizationCodeSchema,
+} from './codes/authorization-code.schema';
 import { DiscoveryController } from './discovery/discovery.controller';
 import { EmbeddedIdpGuard } from './embedded-idp.guard';
 import { SigningKeyRepository } from './keys/signing-key.repository';

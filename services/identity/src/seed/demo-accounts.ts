@@ -2,6 +2,18 @@ import type { NewAccount } from '../accounts/account';
 
 /** Accounts `npm run seed` creates; documented in the README so people can sign in right away. */
 export const DEMO_ACCOUNTS: NewAccount[] = [
-  { email: 'demo@filmcollab.local', username: 'demo', password: 'Demo-Passw0rd!', emailVerified: true, fullName: 'Demo User' },
-  { email: 'alex@filmcollab.local', username: 'alex', password: 'Demo-Passw0rd!', emailVerified: true, fullName: 'Alex Rivera' },
+  {
+    email: 'demo@filmcollab.local',
+    username: 'demo',
+    password: 'Demo-Passw0rd!',
+    emailVerified: true,
+    fullName: 'Demo User',
+  },
+  {
+    email: 'alex@filmcollab.local',
+    username: 'alex',
+    password: 'Demo-Passw0rd!',
+    emailVerified: true,
+    fullName: 'Alex Rivera',
+  },
 ];

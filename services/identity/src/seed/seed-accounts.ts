@@ -7,7 +7,10 @@ export interface SeedResult {
 }
 
 /** Creates the accounts that do not exist yet (by e-mail), so running it twice changes nothing. */
-export async function seedAccounts(accounts: AccountPort, wanted: NewAccount[]): Promise<SeedResult> {
+export async function seedAccounts(
+  accounts: AccountPort,
+  wanted: NewAccount[],
+): Promise<SeedResult> {
   const result: SeedResult = { created: [], existing: [] };
   for (const account of wanted) {
     const found = await accounts.findByEmail(account.email);

@@ -12,7 +12,10 @@ export class SeedModule {
       module: SeedModule,
       imports: [
         IdentityCoreModule.fromValue(config),
-        MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB ?? 'identity', serverSelectionTimeoutMS: 5000 }),
+        MongooseModule.forRoot(config.MONGO_URL, {
+          dbName: config.MONGO_DB ?? 'identity',
+          serverSelectionTimeoutMS: 5000,
+        }),
         AccountsModule,
       ],
     };

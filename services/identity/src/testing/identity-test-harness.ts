@@ -47,7 +47,11 @@ export class IdentityTestHarness {
     let certsUrl = '';
     const forwarder = createServer((request, response) => {
       fetch(certsUrl)
-        .then(async (upstream) => response.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text()))
+        .then(async (upstream) =>
+          response
+            .writeHead(upstream.status, { 'content-type': 'application/json' })
+            .end(await upstream.text()),
+        )
         .catch(() => response.writeHead(502).end());
     });
     await new Promise<void>((resolve) => forwarder.listen(0, '127.0.0.1', resolve));
@@ -86,7 +90,12 @@ export class IdentityTestHarness {
   }
 
   createAccount(username: string, emailVerified = true): Promise<Account> {
-    return this.get(LocalAccountAdapter).create({ email: `${username}@filmcollab.local`, username, password: PASSWORD, emailVerified });
+    return this.get(LocalAccountAdapter).create({
+      email: `${username}@filmcollab.local`,
+      username,
+      password: PASSWORD,
+      emailVerified,
+    });
   }
 
   fetch(path: string, init: RequestInit = {}): Promise<Response> {
@@ -94,7 +103,11 @@ export class IdentityTestHarness {
   }
 
   /** POSTs the login form; answers the session cookie (`name=value`) on success. */
-  async signIn(email: string, password = PASSWORD, rememberMe = true): Promise<{ response: Response; cookie?: string }> {
+  async signIn(
+    email: string,
+    password = PASSWORD,
+    rememberMe = true,
+  ): Promise<{ response: Response; cookie?: string }> {
     const response = await this.fetch('/realms/filmcollab/login-actions/authenticate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -105,7 +118,11 @@ export class IdentityTestHarness {
   }
 
   /** GET …/auth as keycloak-js builds it; `overrides` replace or (with undefined) drop parameters. */
-  authorize(pkce: Pkce, cookie: string | undefined, overrides: Record<string, string | undefined> = {}): Promise<Response> {
+  authorize(
+    pkce: Pkce,
+    cookie: string | undefined,
+    overrides: Record<string, string | undefined> = {},
+  ): Promise<Response> {
     const params: Record<string, string | undefined> = {
       client_id: CLIENT_ID,
       redirect_uri: REDIRECT_URI,
@@ -118,7 +135,9 @@ export class IdentityTestHarness {
       code_challenge_method: 'S256',
       ...overrides,
     };
-    const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+    const query = new URLSearchParams(
+      Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     return this.fetch(`${OIDC}/auth?${query.toString()}`, { headers: cookie ? { cookie } : {} });
   }
 
@@ -129,11 +148,17 @@ export class IdentityTestHarness {
   }
 
   token(form: Record<string, string | undefined>): Promise<Response> {
-    const body = new URLSearchParams(Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined));
+    const body = new URLSearchParams(
+      Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     return this.fetch(`${OIDC}/token`, { method: 'POST', body });
   }
 
-  exchangeCode(code: string, verifier: string, overrides: Record<string, string | undefined> = {}): Promise<Response> {
+  exchangeCode(
+    code: string,
+    verifier: string,
+    overrides: Record<string, string | undefined> = {},
+  ): Promise<Response> {
     return this.token({
       code,
       grant_type: 'authorization_code',
@@ -145,18 +170,27 @@ export class IdentityTestHarness {
   }
 
   refresh(refreshToken: string): Promise<Response> {
-    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID });
+    return this.token({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: CLIENT_ID,
+    });
   }
 
   /** The whole keycloak-js journey: sign in, authorize, exchange the code. */
-  async signInWithCode(email: string): Promise<{ tokens: TokenResponse; cookie: string; nonce: string }> {
+  async signInWithCode(
+    email: string,
+  ): Promise<{ tokens: TokenResponse; cookie: string; nonce: string }> {
     const { cookie } = await this.signIn(email);
     if (!cookie) throw new Error(`sign-in of ${email} failed`);
     const pkce = pkcePair();
     const nonce = randomUUID();
-    const callback = IdentityTestHarness.callbackParams(await this.authorize(pkce, cookie, { nonce }));
+    const callback = IdentityTestHarness.callbackParams(
+      await this.authorize(pkce, cookie, { nonce }),
+    );
     const response = await this.exchangeCode(callback.get('code') ?? '', pkce.verifier);
-    if (response.status !== 200) throw new Error(`code exchange answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`code exchange answered ${response.status}: ${await response.text()}`);
     return { tokens: TokenResponseSchema.parse(await response.json()), cookie, nonce };
   }
 }

@@ -41,12 +41,21 @@ export class RecordedHttpFake {
       request.on('end', () => {
         const method = request.method ?? 'GET';
         const url = request.url ?? '/';
-        this.received.push({ method, url, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        this.received.push({
+          method,
+          url,
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
         const index = this.pending.findIndex(
-          (exchange) => exchange.request.method === method && normalise(exchange.request.url) === normalise(url),
+          (exchange) =>
+            exchange.request.method === method &&
+            normalise(exchange.request.url) === normalise(url),
         );
         if (index < 0) {
-          response.writeHead(599, { 'content-type': 'text/plain' }).end(`not recorded: ${method} ${url}`);
+          response
+            .writeHead(599, { 'content-type': 'text/plain' })
+            .end(`not recorded: ${method} ${url}`);
           return;
         }
         const [{ response: recorded }] = this.pending.splice(index, 1);
@@ -71,7 +80,9 @@ export class RecordedHttpFake {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve, reject) => this.server?.close((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.server?.close((error) => (error ? reject(error) : resolve())),
+    );
   }
 
   private baseUrl(): string {

@@ -20,7 +20,10 @@ export function loggerParams(service: string, config: BaseConfig): Params {
         if (!correlationId || 'correlationId' in logger.bindings()) return {};
         return { correlationId };
       },
-      autoLogging: { ignore: (req: IncomingMessage) => req.url?.includes('/health/') ?? false },
+      autoLogging: {
+        ignore: (req: IncomingMessage & { originalUrl?: string }) =>
+          (req.originalUrl ?? req.url ?? '').includes('/health/'),
+      },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
         req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),

@@ -15,7 +15,9 @@ const SALT_LENGTH = 16;
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -45,7 +47,11 @@ export class PasswordHasher {
       return false;
     }
     const expectedKey = Buffer.from(expected, 'base64url');
-    const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+    const key = await derive(password, Buffer.from(salt, 'base64url'), {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
     return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
   }
 

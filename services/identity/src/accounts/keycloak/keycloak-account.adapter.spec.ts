@@ -45,7 +45,9 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
     }
 
     await adapter.findByUsername('demo');
-    expect(fake.received.filter((request) => request.url.includes('openid-connect/token'))).toHaveLength(1);
+    expect(
+      fake.received.filter((request) => request.url.includes('openid-connect/token')),
+    ).toHaveLength(1);
   });
 
   it('answers null for an unknown e-mail or id', async () => {
@@ -61,8 +63,15 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
       emailVerified: false,
       fullName: 'Maya Okafor',
     });
-    expect(created).toMatchObject({ id: MAYA_ID, username: 'maya', email: 'maya@filmcollab.local', emailVerified: false });
-    const post = fake.received.find((request) => request.method === 'POST' && request.url.endsWith('/users/'));
+    expect(created).toMatchObject({
+      id: MAYA_ID,
+      username: 'maya',
+      email: 'maya@filmcollab.local',
+      emailVerified: false,
+    });
+    const post = fake.received.find(
+      (request) => request.method === 'POST' && request.url.endsWith('/users/'),
+    );
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       username: 'maya',
       email: 'maya@filmcollab.local',
@@ -76,9 +85,19 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
 
   it('maps Keycloak 409 to AccountAlreadyExistsError', async () => {
     // The first recorded POST succeeds; use it up so the conflict answer is next.
-    await adapter.create({ email: 'maya@filmcollab.local', username: 'maya', password: 'x', emailVerified: false });
+    await adapter.create({
+      email: 'maya@filmcollab.local',
+      username: 'maya',
+      password: 'x',
+      emailVerified: false,
+    });
     await expect(
-      adapter.create({ email: 'maya@filmcollab.local', username: 'maya', password: 'x', emailVerified: false }),
+      adapter.create({
+        email: 'maya@filmcollab.local',
+        username: 'maya',
+        password: 'x',
+        emailVerified: false,
+      }),
     ).rejects.toBeInstanceOf(AccountAlreadyExistsError);
   });
 
@@ -87,8 +106,14 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
     await adapter.markEmailVerified(MAYA_ID);
     const reset = fake.received.find((request) => request.url.endsWith('/reset-password'));
     expect(reset?.method).toBe('PUT');
-    expect(JSON.parse(reset?.body ?? '{}')).toEqual({ type: 'password', value: 'N3w-Passw0rd!', temporary: false });
-    const update = fake.received.find((request) => request.method === 'PUT' && request.url.endsWith(`/users/${MAYA_ID}`));
+    expect(JSON.parse(reset?.body ?? '{}')).toEqual({
+      type: 'password',
+      value: 'N3w-Passw0rd!',
+      temporary: false,
+    });
+    const update = fake.received.find(
+      (request) => request.method === 'PUT' && request.url.endsWith(`/users/${MAYA_ID}`),
+    );
     expect(JSON.parse(update?.body ?? '{}')).toEqual({ emailVerified: true });
   });
 });

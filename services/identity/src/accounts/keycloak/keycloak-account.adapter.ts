@@ -18,7 +18,12 @@ interface KeycloakUser {
 }
 
 function isConflict(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'response' in error && (error as { response: Response }).response.status === 409;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'response' in error &&
+    (error as { response: Response }).response.status === 409
+  );
 }
 
 /**
@@ -78,7 +83,10 @@ export class KeycloakAccountAdapter implements AccountPort {
 
   async setPassword(id: string, password: string): Promise<void> {
     const admin = await this.admin();
-    await admin.users.resetPassword({ id, credential: { type: 'password', value: password, temporary: false } });
+    await admin.users.resetPassword({
+      id,
+      credential: { type: 'password', value: password, temporary: false },
+    });
   }
 
   async markEmailVerified(id: string): Promise<void> {
@@ -96,7 +104,9 @@ export class KeycloakAccountAdapter implements AccountPort {
       email: user.email ?? '',
       username: user.username,
       emailVerified: user.emailVerified ?? false,
-      roles: roles.map((role) => role.name).filter((name): name is string => typeof name === 'string'),
+      roles: roles
+        .map((role) => role.name)
+        .filter((name): name is string => typeof name === 'string'),
     };
   }
 

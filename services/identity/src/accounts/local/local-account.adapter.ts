@@ -35,7 +35,10 @@ export class LocalAccountAdapter implements AccountPort {
 
   async create(account: NewAccount): Promise<Account> {
     const email = account.email.toLowerCase();
-    if ((await this.repository.findByEmail(email)) || (await this.repository.findByUsername(account.username))) {
+    if (
+      (await this.repository.findByEmail(email)) ||
+      (await this.repository.findByUsername(account.username))
+    ) {
       throw new AccountAlreadyExistsError();
     }
     const created = await this.repository.insert({
@@ -64,6 +67,8 @@ export class LocalAccountAdapter implements AccountPort {
     if (!account) {
       return this.hasher.verifyAgainstDecoy(password).then(() => null);
     }
-    return (await this.hasher.verify(password, account.passwordHash)) ? withoutSecret(account) : null;
+    return (await this.hasher.verify(password, account.passwordHash))
+      ? withoutSecret(account)
+      : null;
   }
 }

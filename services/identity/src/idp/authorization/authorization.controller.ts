@@ -5,7 +5,10 @@ import { EmbeddedIdpGuard } from '../embedded-idp.guard';
 import { replyOAuth } from '../oauth-reply';
 import { SessionCookie } from '../sessions/session-cookie';
 import { AuthorizationService } from './authorization.service';
-import { AuthorizationRequestSchema, type AuthorizationRequest } from './authorization-request.schema';
+import {
+  AuthorizationRequestSchema,
+  type AuthorizationRequest,
+} from './authorization-request.schema';
 
 @Controller('realms/filmcollab/protocol/openid-connect')
 @UseGuards(EmbeddedIdpGuard)

@@ -16,7 +16,11 @@ export const hashCode = (code: string) => createHash('sha256').update(code).dige
 
 type ResponseMode = 'query' | 'fragment';
 
-function callbackUrl(redirectUri: string, mode: ResponseMode, params: Record<string, string | undefined>): string {
+function callbackUrl(
+  redirectUri: string,
+  mode: ResponseMode,
+  params: Record<string, string | undefined>,
+): string {
   const values = new URLSearchParams(
     Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -41,11 +45,17 @@ export class AuthorizationService {
     private readonly codes: AuthorizationCodeRepository,
     private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG)
-    private readonly config: Pick<IdentityConfig, 'PUBLIC_URL' | 'OIDC_ISSUER' | 'AUTH_CODE_TTL_SECONDS'>,
+    private readonly config: Pick<
+      IdentityConfig,
+      'PUBLIC_URL' | 'OIDC_ISSUER' | 'AUTH_CODE_TTL_SECONDS'
+    >,
   ) {}
 
   /** Where to send the browser; throws `OAuthError` when the request cannot safely be answered by redirect. */
-  async authorize(request: AuthorizationRequest, sessionCookie: string | undefined): Promise<string> {
+  async authorize(
+    request: AuthorizationRequest,
+    sessionCookie: string | undefined,
+  ): Promise<string> {
     const client = this.clients.find(request.client_id);
     if (!client) {
       throw new OAuthError('unauthorized_client', 'Client not found.');
@@ -57,13 +67,25 @@ export class AuthorizationService {
 
     const mode: ResponseMode = request.response_mode === 'fragment' ? 'fragment' : 'query';
     const refuse = (error: string, description: string) =>
-      callbackUrl(redirectUri, mode, { error, error_description: description, state: request.state, iss: this.config.OIDC_ISSUER });
+      callbackUrl(redirectUri, mode, {
+        error,
+        error_description: description,
+        state: request.state,
+        iss: this.config.OIDC_ISSUER,
+      });
 
-    if (request.response_mode !== undefined && request.response_mode !== 'query' && request.response_mode !== 'fragment') {
+    if (
+      request.response_mode !== undefined &&
+      request.response_mode !== 'query' &&
+      request.response_mode !== 'fragment'
+    ) {
       return refuse('invalid_request', 'Invalid parameter: response_mode');
     }
     if (request.response_type !== 'code') {
-      return refuse('unsupported_response_type', 'Client is not allowed to initiate browser login with given response_type.');
+      return refuse(
+        'unsupported_response_type',
+        'Client is not allowed to initiate browser login with given response_type.',
+      );
     }
     if (request.code_challenge_method !== 'S256') {
       return refuse('invalid_request', 'Missing parameter: code_challenge_method');
@@ -73,12 +95,19 @@ export class AuthorizationService {
     }
 
     const prompts = (request.prompt ?? '').split(' ');
-    const session = prompts.includes('login') ? null : await this.sessions.findActiveByCookie(sessionCookie);
+    const session = prompts.includes('login')
+      ? null
+      : await this.sessions.findActiveByCookie(sessionCookie);
     const account = session && (await this.accounts.findById(session.accountId));
     if (!session || !account) {
-      return prompts.includes('none') ? refuse('login_required', 'Login required') : `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth`;
+      return prompts.includes('none')
+        ? refuse('login_required', 'Login required')
+        : `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth`;
     }
 
+    const now = this.clock.now();
+    // Codes nobody redeemed would pile up otherwise; the embedded database has no TTL indexes.
+    await this.codes.deleteExpired(now);
     const code = randomBytes(32).toString('base64url');
     await this.codes.insert(hashCode(code), {
       clientId: client.clientId,
@@ -88,7 +117,7 @@ export class AuthorizationService {
       accountId: account.id,
       nonce: request.nonce ?? null,
       scope: GRANTED_SCOPE,
-      expiresAt: new Date(this.clock.now().getTime() + this.config.AUTH_CODE_TTL_SECONDS * 1000),
+      expiresAt: new Date(now.getTime() + this.config.AUTH_CODE_TTL_SECONDS * 1000),
     });
     return callbackUrl(redirectUri, mode, {
       state: request.state,

@@ -1,12 +1,17 @@
 import { ClientRegistry, WEB_CLIENT_ID } from './client-registry';
 
 describe('ClientRegistry', () => {
-  const registry = new ClientRegistry({ WEB_ORIGINS: ['http://localhost:8000', 'https://filmcollab.example'] });
+  const registry = new ClientRegistry({
+    WEB_ORIGINS: ['http://localhost:8000', 'https://filmcollab.example'],
+  });
   const web = registry.find(WEB_CLIENT_ID)!;
 
   it('registers the web client with <origin>/ redirects and <origin>/auth post-logout redirects', () => {
     expect(web.redirectUris).toEqual(['http://localhost:8000/', 'https://filmcollab.example/']);
-    expect(web.postLogoutRedirectUris).toEqual(['http://localhost:8000/auth', 'https://filmcollab.example/auth']);
+    expect(web.postLogoutRedirectUris).toEqual([
+      'http://localhost:8000/auth',
+      'https://filmcollab.example/auth',
+    ]);
   });
 
   it('knows no other client', () => {

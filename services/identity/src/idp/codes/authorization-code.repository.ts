@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { AUTHORIZATION_CODE_MODEL, type AuthorizationCodeRecord } from './authorization-code.schema';
+import {
+  AUTHORIZATION_CODE_MODEL,
+  type AuthorizationCodeRecord,
+} from './authorization-code.schema';
 import type { AuthorizationCode } from './authorization-code';
 
 @Injectable()
 export class AuthorizationCodeRepository {
-  constructor(@InjectModel(AUTHORIZATION_CODE_MODEL) private readonly codes: Model<AuthorizationCodeRecord>) {}
+  constructor(
+    @InjectModel(AUTHORIZATION_CODE_MODEL) private readonly codes: Model<AuthorizationCodeRecord>,
+  ) {}
 
   async insert(codeHash: string, code: AuthorizationCode): Promise<void> {
     await this.codes.create({ _id: codeHash, ...code });
@@ -14,7 +19,10 @@ export class AuthorizationCodeRepository {
 
   /** Removes and answers the code in one step, so two concurrent exchanges cannot both succeed. */
   async consume(codeHash: string): Promise<AuthorizationCode | null> {
-    const record = await this.codes.findOneAndDelete({ _id: codeHash }).lean<AuthorizationCodeRecord>().exec();
+    const record = await this.codes
+      .findOneAndDelete({ _id: codeHash })
+      .lean<AuthorizationCodeRecord>()
+      .exec();
     if (!record) {
       return null;
     }

@@ -13,12 +13,21 @@ export class SigningKeyRepository {
 
   async findActive(): Promise<StoredSigningKey | null> {
     const record = await this.keys.findById(ACTIVE_KEY_ID).lean<SigningKeyRecord>().exec();
-    return record && { kid: record.kid, privateJwk: record.privateJwk, publicJwk: record.publicJwk, createdAt: record.createdAt };
+    return (
+      record && {
+        kid: record.kid,
+        privateJwk: record.privateJwk,
+        publicJwk: record.publicJwk,
+        createdAt: record.createdAt,
+      }
+    );
   }
 
   /** Stores `key` unless another instance stored one first; either way the stored key wins. */
   async saveActiveIfAbsent(key: StoredSigningKey): Promise<StoredSigningKey> {
-    await this.keys.updateOne({ _id: ACTIVE_KEY_ID }, { $setOnInsert: key }, { upsert: true }).exec();
+    await this.keys
+      .updateOne({ _id: ACTIVE_KEY_ID }, { $setOnInsert: key }, { upsert: true })
+      .exec();
     const stored = await this.findActive();
     if (!stored) {
       throw new Error('The signing key was not stored');

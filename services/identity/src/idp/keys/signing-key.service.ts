@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { Clock } from '../../common/clock';
 import { SigningKeyRepository, type StoredSigningKey } from './signing-key.repository';
 
@@ -36,7 +43,9 @@ export class SigningKeyService {
   }
 
   private async load(): Promise<SigningKey> {
-    const stored = (await this.repository.findActive()) ?? (await this.repository.saveActiveIfAbsent(await this.generate()));
+    const stored =
+      (await this.repository.findActive()) ??
+      (await this.repository.saveActiveIfAbsent(await this.generate()));
     const [privateKey, publicKey] = await Promise.all([
       importJWK(stored.privateJwk, SIGNING_ALGORITHM),
       importJWK(stored.publicJwk, SIGNING_ALGORITHM),
@@ -48,11 +57,21 @@ export class SigningKeyService {
   }
 
   private async generate(): Promise<StoredSigningKey> {
-    const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true, modulusLength: 2048 });
+    const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, {
+      extractable: true,
+      modulusLength: 2048,
+    });
     const publicParts = await exportJWK(publicKey);
     const kid = await calculateJwkThumbprint(publicParts);
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALGORITHM };
-    const publicJwk: JWK = { kty: publicParts.kty, n: publicParts.n, e: publicParts.e, kid, alg: SIGNING_ALGORITHM, use: 'sig' };
+    const publicJwk: JWK = {
+      kty: publicParts.kty,
+      n: publicParts.n,
+      e: publicParts.e,
+      kid,
+      alg: SIGNING_ALGORITHM,
+      use: 'sig',
+    };
     return { kid, privateJwk, publicJwk, createdAt: this.clock.now() };
   }
 }

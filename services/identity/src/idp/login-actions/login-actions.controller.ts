@@ -1,6 +1,10 @@
 import { Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { DomainError, ZodBody } from '@filmcollab/service-kit';
-import { AuthenticateRequestSchema, type AuthenticateRequest, type AuthenticateResponse } from '@filmcollab/contracts';
+import {
+  AuthenticateRequestSchema,
+  type AuthenticateRequest,
+  type AuthenticateResponse,
+} from '@filmcollab/contracts';
 import type { FastifyReply } from 'fastify';
 import { EmbeddedIdpGuard } from '../embedded-idp.guard';
 import { IdpSessionService } from '../sessions/idp-session.service';
@@ -31,7 +35,9 @@ export class LoginActionsController {
     if (previous) {
       await this.sessions.end(previous.id);
     }
-    reply.header('set-cookie', this.cookie.issue(opened.cookieValue, body.rememberMe)).header('cache-control', 'no-store');
+    reply
+      .header('set-cookie', this.cookie.issue(opened.cookieValue, body.rememberMe))
+      .header('cache-control', 'no-store');
     return { authenticated: true };
   }
 }

@@ -16,16 +16,28 @@ export class LogoutController {
   ) {}
 
   @Get('logout')
-  logoutByGet(@Query() query: unknown, @Headers('cookie') cookieHeader: string | undefined, @Res() reply: FastifyReply) {
+  logoutByGet(
+    @Query() query: unknown,
+    @Headers('cookie') cookieHeader: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
     return this.logout(query, cookieHeader, reply);
   }
 
   @Post('logout')
-  logoutByPost(@Body() body: unknown, @Headers('cookie') cookieHeader: string | undefined, @Res() reply: FastifyReply) {
+  logoutByPost(
+    @Body() body: unknown,
+    @Headers('cookie') cookieHeader: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
     return this.logout(body ?? {}, cookieHeader, reply);
   }
 
-  private logout(params: unknown, cookieHeader: string | undefined, reply: FastifyReply): Promise<void> {
+  private logout(
+    params: unknown,
+    cookieHeader: string | undefined,
+    reply: FastifyReply,
+  ): Promise<void> {
     return replyOAuth(reply, async () => {
       const request = LogoutRequestSchema.safeParse(params);
       if (!request.success) {

@@ -22,15 +22,23 @@ export class LogoutService {
       return { signedOut: true };
     }
 
-    const hint = request.id_token_hint ? await this.tokens.verifyIgnoringExpiry(request.id_token_hint, 'ID') : undefined;
+    const hint = request.id_token_hint
+      ? await this.tokens.verifyIgnoringExpiry(request.id_token_hint, 'ID')
+      : undefined;
     if (hint && request.client_id !== undefined && hint.azp !== request.client_id) {
-      throw new OAuthError('invalid_request', 'Parameter client_id different than the client of id_token_hint');
+      throw new OAuthError(
+        'invalid_request',
+        'Parameter client_id different than the client of id_token_hint',
+      );
     }
     const redirectUri = request.post_logout_redirect_uri;
     if (redirectUri !== undefined) {
       const client = this.clients.find(request.client_id ?? hint?.azp);
       if (!client) {
-        throw new OAuthError('invalid_request', 'Either the parameter client_id or the parameter id_token_hint is required when post_logout_redirect_uri is used.');
+        throw new OAuthError(
+          'invalid_request',
+          'Either the parameter client_id or the parameter id_token_hint is required when post_logout_redirect_uri is used.',
+        );
       }
       if (!this.clients.allowsPostLogoutRedirect(client, redirectUri)) {
         throw new OAuthError('invalid_request', 'Invalid redirect uri');
@@ -55,14 +63,20 @@ export class LogoutService {
     return { redirectTo: target.toString() };
   }
 
-  private async logoutByRefreshToken(refreshToken: string, clientId: string | undefined): Promise<void> {
+  private async logoutByRefreshToken(
+    refreshToken: string,
+    clientId: string | undefined,
+  ): Promise<void> {
     const client = this.clients.find(clientId);
     if (!client) {
       throw new OAuthError('invalid_client', 'Invalid client or Invalid client credentials', 401);
     }
     const claims = await this.tokens.verify(refreshToken, 'Refresh');
     if (claims.azp !== client.clientId) {
-      throw new OAuthError('invalid_grant', "Invalid refresh token. Token client and authorized client don't match");
+      throw new OAuthError(
+        'invalid_grant',
+        "Invalid refresh token. Token client and authorized client don't match",
+      );
     }
     await this.sessions.end(claims.sid);
   }

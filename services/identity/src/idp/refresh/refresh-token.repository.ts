@@ -7,7 +7,9 @@ export type RefreshTokenUse = 'rotated' | 'reused' | 'unknown';
 
 @Injectable()
 export class RefreshTokenRepository {
-  constructor(@InjectModel(REFRESH_TOKEN_MODEL) private readonly tokens: Model<RefreshTokenRecord>) {}
+  constructor(
+    @InjectModel(REFRESH_TOKEN_MODEL) private readonly tokens: Model<RefreshTokenRecord>,
+  ) {}
 
   async insert(jti: string, token: Omit<RefreshTokenRecord, '_id' | 'usedAt'>): Promise<void> {
     await this.tokens.create({ _id: jti, ...token, usedAt: null });

@@ -25,7 +25,10 @@ export class IdpSessionService {
     private readonly accounts: LocalAccountAdapter,
     private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG)
-    private readonly config: Pick<IdentityConfig, 'SSO_SESSION_MAX_SECONDS' | 'REMEMBER_ME_SESSION_MAX_SECONDS'>,
+    private readonly config: Pick<
+      IdentityConfig,
+      'SSO_SESSION_MAX_SECONDS' | 'REMEMBER_ME_SESSION_MAX_SECONDS'
+    >,
   ) {}
 
   /** A new session when the credentials are right; null otherwise, without telling which part was wrong. */
@@ -35,7 +38,9 @@ export class IdpSessionService {
       return null;
     }
     const now = this.clock.now();
-    const lifetime = rememberMe ? this.config.REMEMBER_ME_SESSION_MAX_SECONDS : this.config.SSO_SESSION_MAX_SECONDS;
+    const lifetime = rememberMe
+      ? this.config.REMEMBER_ME_SESSION_MAX_SECONDS
+      : this.config.SSO_SESSION_MAX_SECONDS;
     const cookieValue = randomBytes(32).toString('base64url');
     const session = await this.repository.insert({
       _id: randomUUID(),

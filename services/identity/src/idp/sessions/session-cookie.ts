@@ -13,9 +13,14 @@ export class SessionCookie {
 
   constructor(
     @Inject(IDENTITY_CONFIG)
-    private readonly config: Pick<IdentityConfig, 'PUBLIC_URL' | 'COOKIE_SECURE' | 'REMEMBER_ME_SESSION_MAX_SECONDS'>,
+    private readonly config: Pick<
+      IdentityConfig,
+      'PUBLIC_URL' | 'COOKIE_SECURE' | 'REMEMBER_ME_SESSION_MAX_SECONDS'
+    >,
   ) {
-    this.secure = config.COOKIE_SECURE ? config.COOKIE_SECURE === 'true' : config.PUBLIC_URL.startsWith('https:');
+    this.secure = config.COOKIE_SECURE
+      ? config.COOKIE_SECURE === 'true'
+      : config.PUBLIC_URL.startsWith('https:');
   }
 
   read(cookieHeader: string | undefined): string | undefined {

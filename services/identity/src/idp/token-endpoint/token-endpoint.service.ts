@@ -95,7 +95,11 @@ export class TokenEndpointService {
     return this.issue(client, session, claims.nonce ?? null);
   }
 
-  private async issue(client: OidcClient, session: IdpSession, nonce: string | null): Promise<TokenResponse> {
+  private async issue(
+    client: OidcClient,
+    session: IdpSession,
+    nonce: string | null,
+  ): Promise<TokenResponse> {
     const account = await this.accounts.findById(session.accountId);
     if (!account) {
       await this.sessions.end(session.id);

@@ -19,7 +19,11 @@ export class TokenController {
         throw new OAuthError('invalid_request', 'Malformed token request');
       }
       const tokens = await this.tokenEndpoint.exchange(request.data);
-      reply.status(200).header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
+      reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .header('pragma', 'no-cache')
+        .send(tokens);
     });
   }
 }

@@ -44,7 +44,11 @@ export class TokenService {
     @Inject(IDENTITY_CONFIG)
     private readonly config: Pick<
       IdentityConfig,
-      'OIDC_ISSUER' | 'OIDC_AUDIENCE' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS' | 'WEB_ORIGINS'
+      | 'OIDC_ISSUER'
+      | 'OIDC_AUDIENCE'
+      | 'ACCESS_TOKEN_TTL_SECONDS'
+      | 'REFRESH_TOKEN_TTL_SECONDS'
+      | 'WEB_ORIGINS'
     >,
   ) {}
 
@@ -54,8 +58,14 @@ export class TokenService {
 
   async issue({ account, session, clientId, nonce }: TokenRequestContext): Promise<IssuedTokens> {
     const now = toSeconds(this.clock.now());
-    const accessExp = Math.min(now + this.config.ACCESS_TOKEN_TTL_SECONDS, toSeconds(session.expiresAt));
-    const refreshExp = Math.min(now + this.config.REFRESH_TOKEN_TTL_SECONDS, toSeconds(session.expiresAt));
+    const accessExp = Math.min(
+      now + this.config.ACCESS_TOKEN_TTL_SECONDS,
+      toSeconds(session.expiresAt),
+    );
+    const refreshExp = Math.min(
+      now + this.config.REFRESH_TOKEN_TTL_SECONDS,
+      toSeconds(session.expiresAt),
+    );
     const common = {
       iat: now,
       auth_time: toSeconds(session.authTime),
@@ -141,7 +151,9 @@ export class TokenService {
   async verifyIgnoringExpiry(token: string, type: TokenType): Promise<VerifiedToken> {
     const { publicKey } = await this.current();
     try {
-      const { protectedHeader } = await compactVerify(token, publicKey, { algorithms: [SIGNING_ALGORITHM] });
+      const { protectedHeader } = await compactVerify(token, publicKey, {
+        algorithms: [SIGNING_ALGORITHM],
+      });
       const payload = decodeJwt(token);
       if (protectedHeader.alg !== SIGNING_ALGORITHM || payload.iss !== this.issuer) {
         throw new Error('foreign token');
@@ -155,7 +167,9 @@ export class TokenService {
   /** Signs arbitrary claims with the realm key; for operational tooling and tests that need odd tokens. */
   async sign(claims: JWTPayload): Promise<string> {
     const { privateKey, kid } = await this.current();
-    return new SignJWT(claims).setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT', kid }).sign(privateKey);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT', kid })
+      .sign(privateKey);
   }
 
   private current() {
@@ -163,7 +177,11 @@ export class TokenService {
   }
 
   private ofType(payload: JWTPayload, type: TokenType): VerifiedToken {
-    if (payload.typ !== type || typeof payload.sid !== 'string' || typeof payload.azp !== 'string') {
+    if (
+      payload.typ !== type ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.azp !== 'string'
+    ) {
       throw new Error(`not a ${type} token`);
     }
     return payload as VerifiedToken;
@@ -173,6 +191,9 @@ export class TokenService {
     const reason = error instanceof Error ? error.message : 'invalid';
     return type === 'Bearer'
       ? new OAuthError('invalid_token', `Token verification failed: ${reason}`, 401)
-      : new OAuthError('invalid_grant', `Invalid ${type === 'ID' ? 'ID token' : 'refresh token'}: ${reason}`);
+      : new OAuthError(
+          'invalid_grant',
+          `Invalid ${type === 'ID' ? 'ID token' : 'refresh token'}: ${reason}`,
+        );
   }
 }

@@ -10,18 +10,26 @@ export class UserinfoController {
   constructor(private readonly userinfoService: UserinfoService) {}
 
   @Get('userinfo')
-  userinfoByGet(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply) {
+  userinfoByGet(
+    @Headers('authorization') authorization: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
     return this.userinfo(authorization, reply);
   }
 
   @Post('userinfo')
-  userinfoByPost(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply) {
+  userinfoByPost(
+    @Headers('authorization') authorization: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
     return this.userinfo(authorization, reply);
   }
 
   private userinfo(authorization: string | undefined, reply: FastifyReply): Promise<void> {
     return replyOAuth(reply, async () => {
-      reply.header('cache-control', 'no-store').send(await this.userinfoService.userinfo(authorization));
+      reply
+        .header('cache-control', 'no-store')
+        .send(await this.userinfoService.userinfo(authorization));
     });
   }
 }

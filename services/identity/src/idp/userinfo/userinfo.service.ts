@@ -29,7 +29,11 @@ export class UserinfoService {
     const session = await this.sessions.findActive(claims.sid);
     const account = session && (await this.accounts.findById(claims.sub));
     if (!account) {
-      throw new OAuthError('invalid_token', 'User session not found or doesn\'t have client attached on it', 401);
+      throw new OAuthError(
+        'invalid_token',
+        "User session not found or doesn't have client attached on it",
+        401,
+      );
     }
     return {
       sub: account.id,

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteComponentModule } from './remote-registry';
+import { RemoteModule } from './RemoteModule';
+
+describe('RemoteModule', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a fallback when the remote cannot be loaded, keeps the rest of the page, and retries', async () => {
+    const load = jest.fn(async (attempt: number): Promise<RemoteComponentModule> => {
+      if (attempt === 0) throw new Error('Failed to fetch /remotes/identity/mf-manifest.json');
+      return { default: () => <p>remote page</p> };
+    });
+
+    render(
+      <>
+        <header>site header</header>
+        <RemoteModule load={load} />
+        <footer>site footer</footer>
+      </>,
+    );
+
+    expect(
+      await screen.findByText('This part of FilmCollab could not be loaded. Try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('site header')).toBeInTheDocument();
+    expect(screen.getByText('site footer')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith(1);
+  });
+
+  it('also catches a remote that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    render(<RemoteModule load={async () => ({ default: Broken })} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  });
+});

@@ -1,0 +1,53 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Connection } from 'mongoose';
+import { NATS_CONNECTION } from '../nats/nats-connection';
+import { Gate, ShutdownTestModule } from '../test-support/shutdown-test.module';
+import { waitFor } from '../test-support/wait-for';
+import { startTestInfrastructure, type TestInfrastructure } from '../testing/start-test-infrastructure';
+import { startTestService, testEnvironment } from '../testing/start-test-service';
+
+describe('graceful shutdown', () => {
+  let infrastructure: TestInfrastructure;
+
+  beforeAll(async () => {
+    infrastructure = await startTestInfrastructure();
+  });
+  afterAll(() => infrastructure?.stop());
+
+  it('finishes in-flight requests, refuses new ones, then drains NATS and closes mongoose', async () => {
+    const service = await startTestService(ShutdownTestModule, {
+      service: 'shutdown',
+      env: testEnvironment(infrastructure),
+    });
+    const gate = service.app.get(Gate);
+    const nats = service.app.get<NatsConnection>(NATS_CONNECTION);
+    const mongo = service.app.get<Connection>(getConnectionToken());
+
+    const inFlight = fetch(`${service.url}/api/shutdown/slow`);
+    await waitFor(() => gate.entered, 'the slow request to start');
+    console.log('entered');
+
+    let stopped = false;
+    const stopping = service.stop().then(() => {
+      stopped = true;
+    });
+    await waitFor(async () => {
+      const late = await fetch(`${service.url}/api/shutdown/health/live`).catch(() => undefined);
+      return late === undefined || late.status === 503;
+    }, 'new requests to be refused');
+    console.log('refused');
+    expect(stopped).toBe(false);
+    expect(nats.isClosed()).toBe(false);
+
+    gate.open();
+    const response = await inFlight;
+    console.log('answered');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+
+    await stopping;
+    expect(nats.isClosed()).toBe(true);
+    expect(mongo.readyState).toBe(0);
+  });
+});
