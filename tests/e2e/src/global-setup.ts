@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStack } from '@filmcollab/dev-stack';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * Runs the whole embedded stack on the standard ports with a throwaway data directory,
+ * seeds the demo account, and stops everything after the journeys.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'filmcollab-e2e-'));
+  const logFile = path.join(repoRoot, 'test-results', 'e2e-stack.log');
+  execFileSync('mkdir', ['-p', path.dirname(logFile)]);
+  // Short-lived access tokens make expiry observable within a journey.
+  process.env.ACCESS_TOKEN_TTL_SECONDS = '15';
+  const output = createWriteStream(logFile);
+  console.log(`e2e: starting the stack (logs in ${path.relative(repoRoot, logFile)})`);
+  const stack = await startStack({ dataDir, output, logLevel: 'warn' });
+  execFileSync('node', [path.join(repoRoot, 'infra/dev/dist/cli.js'), 'seed'], {
+    stdio: 'inherit',
+    env: { ...process.env, FILMCOLLAB_DATA_DIR: dataDir },
+  });
+  return async () => {
+    await stack.stop();
+    output.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
