@@ -8,14 +8,17 @@ const ESM_SYNTAX = /^\s*(import\s*[\w{*'"]|export\s)|\bimport\.meta\b/m;
 module.exports = {
   createTransformer(options) {
     const swc = swcJest.createTransformer(options);
-    const untouched = (src, filename) => filename.includes('/node_modules/') && !ESM_SYNTAX.test(src);
+    const untouched = (src, filename) =>
+      filename.includes('/node_modules/') && !ESM_SYNTAX.test(src);
     return {
       ...swc,
       process(src, filename, jestOptions) {
         return untouched(src, filename) ? { code: src } : swc.process(src, filename, jestOptions);
       },
       processAsync(src, filename, jestOptions) {
-        return untouched(src, filename) ? Promise.resolve({ code: src }) : swc.processAsync(src, filename, jestOptions);
+        return untouched(src, filename)
+          ? Promise.resolve({ code: src })
+          : swc.processAsync(src, filename, jestOptions);
       },
     };
   },

@@ -9,4 +9,6 @@ module.exports = {
   ...root,
   transform: { [pattern]: [path.join(__dirname, 'jest-esm-transformer.js'), swcOptions] },
   transformIgnorePatterns: [],
+  // Integration suites start the embedded database, nats-server and a service; the machines are busy.
+  testTimeout: 30_000,
 };

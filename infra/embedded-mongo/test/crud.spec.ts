@@ -1,5 +1,5 @@
 import { Long, MongoServerError, ObjectId } from 'mongodb';
-import type { Collection, Document } from 'mongodb';
+import type { Collection, Document, UpdateFilter } from 'mongodb';
 import { openTarget } from './support/mongo-target';
 import type { MongoTarget } from './support/mongo-target';
 
@@ -132,17 +132,14 @@ describe('CRUD through the driver', () => {
   });
 
   it('updates with every operator family', async () => {
-    await films.updateOne(
-      { title: 'Alpha' },
-      {
-        $set: { 'crew.lead': 'Ann' },
-        $unset: { rating: '' },
-        $inc: { year: 1 },
-        $mul: { 'crew.size': 2 },
-        $push: { genres: { $each: ['noir', 'art'], $sort: 1 } },
-        $currentDate: { touchedAt: true },
-      },
-    );
+    await films.updateOne({ title: 'Alpha' }, {
+      $set: { 'crew.lead': 'Ann' },
+      $unset: { rating: '' },
+      $inc: { year: 1 },
+      $mul: { 'crew.size': 2 },
+      $push: { genres: { $each: ['noir', 'art'], $sort: 1 } },
+      $currentDate: { touchedAt: true },
+    } as Document as UpdateFilter<Document>);
     let alpha = await films.findOne({ title: 'Alpha' });
     expect(alpha).toMatchObject({
       year: 2002,
@@ -162,9 +159,14 @@ describe('CRUD through the driver', () => {
       },
     );
     await expect(
-      films.updateOne({ title: 'Alpha' }, { $pull: { genres: 'noir' }, $pop: { genres: -1 } }),
+      films.updateOne({ title: 'Alpha' }, {
+        $pull: { genres: 'noir' },
+        $pop: { genres: -1 },
+      } as Document as UpdateFilter<Document>),
     ).rejects.toMatchObject({ code: 40 });
-    await films.updateOne({ title: 'Alpha' }, { $pull: { genres: 'noir' } });
+    await films.updateOne({ title: 'Alpha' }, {
+      $pull: { genres: 'noir' },
+    } as Document as UpdateFilter<Document>);
     await films.updateOne({ title: 'Alpha' }, { $pop: { genres: -1 } });
     alpha = await films.findOne({ title: 'Alpha' });
     expect(alpha).toMatchObject({
@@ -172,7 +174,9 @@ describe('CRUD through the driver', () => {
       crew: { size: 8, director: 'Ann' },
       genres: ['drama'],
     });
-    await films.updateOne({ title: 'Beta' }, { $pullAll: { genres: ['comedy', 'drama'] } });
+    await films.updateOne({ title: 'Beta' }, {
+      $pullAll: { genres: ['comedy', 'drama'] },
+    } as Document as UpdateFilter<Document>);
     expect((await films.findOne({ title: 'Beta' }))?.genres).toEqual([]);
   });
 

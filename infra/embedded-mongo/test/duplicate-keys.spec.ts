@@ -57,7 +57,7 @@ describe('duplicate keys raise the same errors as MongoDB', () => {
     expect(bulk.code).toBe(11000);
     expect(bulk.insertedCount).toBe(1);
     expect(bulk.writeErrors).toHaveLength(1);
-    expect(bulk.writeErrors[0]).toMatchObject({ index: 1, code: 11000 });
+    expect([bulk.writeErrors].flat()[0]).toMatchObject({ index: 1, code: 11000 });
     expect(await users.countDocuments({ email: 'd@x' })).toBe(0);
 
     const unordered = (await users
@@ -67,7 +67,7 @@ describe('duplicate keys raise the same errors as MongoDB', () => {
       )
       .catch((e: unknown) => e)) as MongoBulkWriteError;
     expect(unordered.insertedCount).toBe(2);
-    expect(unordered.writeErrors.map((w) => w.index)).toEqual([1, 3]);
+    expect([unordered.writeErrors].flat().map((w) => w.index)).toEqual([1, 3]);
   });
 
   it('an update that would duplicate a unique value', async () => {
@@ -172,7 +172,7 @@ describe('duplicate keys raise the same errors as MongoDB', () => {
       )
       .catch((e: unknown) => e)) as MongoBulkWriteError;
     expect(error).toBeInstanceOf(MongoBulkWriteError);
-    expect(error.writeErrors.map((w) => [w.index, w.code])).toEqual([[1, 11000]]);
+    expect([error.writeErrors].flat().map((w) => [w.index, w.code])).toEqual([[1, 11000]]);
     expect(error.insertedCount).toBe(2);
   });
 });

@@ -3,5 +3,6 @@ import { AppModule } from './app.module';
 
 void bootstrapService(AppModule, {
   service: 'discovery',
-  description: 'Search read models of projects, people and opportunities, with preferences, history and recommendations.',
+  description:
+    'Search read models of projects, people and opportunities, with preferences, history and recommendations.',
 });

@@ -1,11 +1,24 @@
-import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import {
+  DynamicModule,
+  Global,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  RequestMethod,
+} from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { LoggerModule } from 'nestjs-pino';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { ConnectionCloser } from './bootstrap/connection-closer';
 import { currentEnvironment } from './config/config-environment';
-import { type BaseConfig, type ConfigExtension, parseServiceConfig, SERVICE_CONFIG } from './config/service-config';
+import {
+  type BaseConfig,
+  type ConfigExtension,
+  parseServiceConfig,
+  SERVICE_CONFIG,
+} from './config/service-config';
 import { CorrelationIdMiddleware } from './correlation/correlation-id.middleware';
 import { EventBus } from './events/event-bus';
 import { EventConsumers } from './events/event-consumers';
@@ -39,7 +52,8 @@ export class ServiceKitModule implements NestModule {
       { provide: SERVICE_NAME, useValue: options.service },
       {
         provide: SERVICE_CONFIG,
-        useFactory: () => parseServiceConfig(options.service, currentEnvironment(), options.configSchema),
+        useFactory: () =>
+          parseServiceConfig(options.service, currentEnvironment(), options.configSchema),
       },
     ];
     const configModule: DynamicModule = {
@@ -86,12 +100,15 @@ export class ServiceKitModule implements NestModule {
         QueryClient,
         JwtStrategy,
         JwtAuthGuard,
+        ConnectionCloser,
       ],
       exports: [configModule, NATS_CONNECTION, EventBus, QueryClient, JwtAuthGuard, JwtStrategy],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(CorrelationIdMiddleware).forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
+    consumer
+      .apply(CorrelationIdMiddleware)
+      .forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
   }
 }

@@ -1,5 +1,6 @@
 /* Benchmark (not a test): drives a child embedded-mongo through the official driver. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Collection, Document } from 'mongodb';
@@ -45,12 +46,22 @@ async function serverMemory(client: MongoClient): Promise<Memory> {
   return { rss: mem.residentBytes, live: mem.heapUsedBytes + mem.externalBytes };
 }
 
+/** CPU seconds used so far by a process (utime + stime from /proc). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+let serverPid = 0;
+
 async function measure(
   label: string,
   total: number,
   op: (i: number) => Promise<unknown>,
 ): Promise<number> {
   let next = 0;
+  const serverCpu = cpuSeconds(serverPid);
+  const clientCpu = process.cpuUsage();
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -63,8 +74,11 @@ async function measure(
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const rate = total / seconds;
+  const server = (cpuSeconds(serverPid) - serverCpu) / seconds;
+  const used = process.cpuUsage(clientCpu);
+  const driver = (used.user + used.system) / 1e6 / seconds;
   console.log(
-    `${label.padEnd(34)} ${rate.toFixed(0).padStart(8)} ops/s  (${total} ops, ${seconds.toFixed(2)} s)`,
+    `${label.padEnd(34)} ${rate.toFixed(0).padStart(8)} ops/s  (${total} ops, ${seconds.toFixed(2)} s; CPU: server ${(server * 100).toFixed(0)}%, driver ${(driver * 100).toFixed(0)}%)`,
   );
   return rate;
 }
@@ -81,6 +95,7 @@ async function main(): Promise<void> {
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  serverPid = child.pid as number;
   const client = await MongoClient.connect(uri, { maxPoolSize: CONCURRENCY });
   try {
     const coll: Collection<Document> = client.db('bench').collection('people');
@@ -103,6 +118,11 @@ async function main(): Promise<void> {
       `embedded-mongo benchmark: ${DOCS} documents, ${CONCURRENCY} concurrent operations, server pid ${child.pid}`,
     );
     const pick = (i: number) => (i * 7919) % DOCS;
+    // Warm-up so that JIT compilation is not measured.
+    for (let i = 0; i < 2000; i += 1) {
+      await coll.findOne({ _id: ids[pick(i)] });
+      await coll.findOne({ email: `user${pick(i)}@example.com` });
+    }
     const byId = await measure('find by _id', 20_000, (i) => coll.findOne({ _id: ids[pick(i)] }));
     const byIndexed = await measure('find by indexed field (email)', 20_000, (i) =>
       coll.findOne({ email: `user${pick(i)}@example.com` }),

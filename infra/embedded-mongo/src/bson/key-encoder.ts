@@ -19,7 +19,8 @@ export function encodeKey(value: unknown): string {
     default:
       break;
   }
-  if (value instanceof ObjectId) return `o${value.toHexString()}`;
+  // 12 raw bytes as latin1: a shorter key string than hex for the most common _id type.
+  if (value instanceof ObjectId) return `o${Buffer.from(value.id).toString('latin1')}`;
   if (value instanceof Date) return `d${value.getTime()}`;
   if (value instanceof Long) return `n${value.toNumber()}`;
   if (value instanceof Int32 || value instanceof Double) return `n${value.valueOf()}`;

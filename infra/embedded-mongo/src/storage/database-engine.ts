@@ -6,6 +6,7 @@ import type { JournalSink } from '../persistence/journal-sink';
 import { MemoryJournal } from '../persistence/journal-sink';
 import { Collection } from './collection';
 import type { IndexSpec } from './index-spec';
+import { StringInterner } from './string-interner';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
@@ -16,6 +17,7 @@ export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 export class DatabaseEngine {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   journal: JournalSink = new MemoryJournal();
+  private readonly interner = new StringInterner();
 
   databaseNames(): string[] {
     return [...this.dbs.keys()].filter((name) => (this.dbs.get(name)?.size ?? 0) > 0);
@@ -62,12 +64,12 @@ export class DatabaseEngine {
   }
 
   insert(coll: Collection, doc: Doc): void {
-    coll.insert(doc);
+    coll.insert(this.interner.internDoc(doc));
     this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc });
   }
 
   replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
-    coll.replace(encodeKey(oldDoc._id), oldDoc, newDoc);
+    coll.replace(encodeKey(oldDoc._id), oldDoc, this.interner.internDoc(newDoc));
     this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc: newDoc });
   }
 
@@ -105,7 +107,7 @@ export class DatabaseEngine {
         return;
       case 'put': {
         const coll = this.replayCollection(db, name);
-        const doc = entry.doc as Doc;
+        const doc = this.interner.internDoc(entry.doc as Doc);
         const idKey = encodeKey(doc._id);
         const existing = coll.get(idKey);
         if (existing) coll.replace(idKey, existing, doc, false);

@@ -55,7 +55,11 @@ describe('JwtAuthGuard', () => {
   });
 
   const call = (token?: string) =>
-    app.inject({ method: 'GET', url: '/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('accepts a valid RS256 token and exposes the user', async () => {
     const response = await call(await issuer.sign(claims));
@@ -86,8 +90,13 @@ describe('JwtAuthGuard', () => {
   });
 
   it('refuses a token from another issuer or for another audience', async () => {
-    expect((await call(await issuer.sign(claims, { issuer: 'http://evil.example/realms/filmcollab' }))).statusCode).toBe(401);
-    expect((await call(await issuer.sign(claims, { audience: 'another-api' }))).statusCode).toBe(401);
+    expect(
+      (await call(await issuer.sign(claims, { issuer: 'http://evil.example/realms/filmcollab' })))
+        .statusCode,
+    ).toBe(401);
+    expect((await call(await issuer.sign(claims, { audience: 'another-api' }))).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses an unsigned token (alg: none)', async () => {

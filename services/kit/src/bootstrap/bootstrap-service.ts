@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { type BaseConfig, SERVICE_CONFIG } from '../config/service-config';
+import { type BaseConfig, ConfigValidationError, SERVICE_CONFIG } from '../config/service-config';
 import { createServiceApp } from './create-service-app';
 import type { ServiceAppOptions } from './service-app-options';
 
@@ -28,5 +28,6 @@ export async function bootstrapService(
 }
 
 function describe(error: unknown): string {
+  if (error instanceof ConfigValidationError) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

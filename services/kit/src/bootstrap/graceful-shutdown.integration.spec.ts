@@ -4,7 +4,10 @@ import type { Connection } from 'mongoose';
 import { NATS_CONNECTION } from '../nats/nats-connection';
 import { Gate, ShutdownTestModule } from '../test-support/shutdown-test.module';
 import { waitFor } from '../test-support/wait-for';
-import { startTestInfrastructure, type TestInfrastructure } from '../testing/start-test-infrastructure';
+import {
+  startTestInfrastructure,
+  type TestInfrastructure,
+} from '../testing/start-test-infrastructure';
 import { startTestService, testEnvironment } from '../testing/start-test-service';
 
 describe('graceful shutdown', () => {
@@ -26,7 +29,6 @@ describe('graceful shutdown', () => {
 
     const inFlight = fetch(`${service.url}/api/shutdown/slow`);
     await waitFor(() => gate.entered, 'the slow request to start');
-    console.log('entered');
 
     let stopped = false;
     const stopping = service.stop().then(() => {
@@ -36,13 +38,11 @@ describe('graceful shutdown', () => {
       const late = await fetch(`${service.url}/api/shutdown/health/live`).catch(() => undefined);
       return late === undefined || late.status === 503;
     }, 'new requests to be refused');
-    console.log('refused');
     expect(stopped).toBe(false);
     expect(nats.isClosed()).toBe(false);
 
     gate.open();
     const response = await inFlight;
-    console.log('answered');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });
 

@@ -18,7 +18,11 @@ describe('parseServiceConfig', () => {
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {
-      parseServiceConfig('profiles', { PORT: 'eighty', MONGO_URL: 'postgres://x', OIDC_ISSUER: 'not a url' });
+      parseServiceConfig('profiles', {
+        PORT: 'eighty',
+        MONGO_URL: 'postgres://x',
+        OIDC_ISSUER: 'not a url',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -32,11 +36,9 @@ describe('parseServiceConfig', () => {
   it('merges the service schema with the shared one', () => {
     const schema = z.object({ SEED_PASSWORD: z.string().min(8) });
     expect(() => parseServiceConfig('identity', {}, schema)).toThrow(/SEED_PASSWORD/);
-    const config = parseServiceConfig<{ SEED_PASSWORD: string } & ReturnType<typeof parseServiceConfig>>(
-      'identity',
-      { SEED_PASSWORD: 'long-enough' },
-      schema,
-    );
+    const config = parseServiceConfig<
+      { SEED_PASSWORD: string } & ReturnType<typeof parseServiceConfig>
+    >('identity', { SEED_PASSWORD: 'long-enough' }, schema);
     expect(config.SEED_PASSWORD).toBe('long-enough');
     expect(config.PORT).toBe(3001);
   });

@@ -19,11 +19,16 @@ const port = z.coerce.number().int().min(0).max(65535);
 /** The variables every service reads; defaults are the embedded stack's. */
 export const baseConfigSchema = z.object({
   PORT: port.default(3000),
-  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
+    .default('mongodb://127.0.0.1:27017'),
   MONGO_DB: z.string().min(1).optional(),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
   OIDC_ISSUER: z.url().default('http://localhost:8000/realms/filmcollab'),
-  OIDC_JWKS_URI: z.url().default('http://127.0.0.1:3001/realms/filmcollab/protocol/openid-connect/certs'),
+  OIDC_JWKS_URI: z
+    .url()
+    .default('http://127.0.0.1:3001/realms/filmcollab/protocol/openid-connect/certs'),
   OIDC_AUDIENCE: z.string().min(1).default('filmcollab-api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** First redelivery delay of a failed event handler; later ones back off exponentially. */
@@ -63,7 +68,9 @@ export function parseServiceConfig<T extends BaseConfig = BaseConfig>(
 ): T {
   const result = serviceConfigSchema(service, extension).safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigValidationError(service, problems);
   }
   return result.data as T;

@@ -15,8 +15,12 @@ export class CorrelationIdInterceptor implements NestInterceptor {
     if (context.getType() !== 'rpc') return next.handle();
     const natsContext = context.switchToRpc().getContext<unknown>();
     const header =
-      natsContext instanceof NatsContext ? natsContext.getHeaders()?.get(CORRELATION_HEADER) : undefined;
-    const correlationId = header ? normalizeCorrelationId(header) : (getCorrelationId() ?? normalizeCorrelationId(undefined));
+      natsContext instanceof NatsContext
+        ? natsContext.getHeaders()?.get(CORRELATION_HEADER)
+        : undefined;
+    const correlationId = header
+      ? normalizeCorrelationId(header)
+      : (getCorrelationId() ?? normalizeCorrelationId(undefined));
     // The handler runs on subscription, so the context must wrap the subscription, not just the call.
     return new Observable((subscriber) =>
       runWithCorrelationId(correlationId, () => next.handle().subscribe(subscriber)),

@@ -29,7 +29,10 @@ describe('toErrorResponse', () => {
       status: 404,
       body: { message: 'No such project', code: 'NOT_FOUND' },
     });
-    expect(toErrorResponse(new ForbiddenException({ message: 'Members only', code: 'NOT_A_MEMBER' })).body).toEqual({
+    expect(
+      toErrorResponse(new ForbiddenException({ message: 'Members only', code: 'NOT_A_MEMBER' }))
+        .body,
+    ).toEqual({
       message: 'Members only',
       code: 'NOT_A_MEMBER',
     });

@@ -37,7 +37,10 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    const fromBody = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    const fromBody =
+      typeof response === 'object' && response !== null
+        ? (response as Record<string, unknown>)
+        : {};
     const message =
       typeof fromBody.message === 'string'
         ? fromBody.message
@@ -45,13 +48,16 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
           ? response
           : exception.message;
     const code =
-      typeof fromBody.code === 'string' ? fromBody.code : (CODES_BY_STATUS[status] ?? `HTTP_${status}`);
+      typeof fromBody.code === 'string'
+        ? fromBody.code
+        : (CODES_BY_STATUS[status] ?? `HTTP_${status}`);
     return {
       status,
       body: compact({
         message,
         code,
-        details: fromBody.details ?? (Array.isArray(fromBody.message) ? fromBody.message : undefined),
+        details:
+          fromBody.details ?? (Array.isArray(fromBody.message) ? fromBody.message : undefined),
         hint: typeof fromBody.hint === 'string' ? fromBody.hint : undefined,
       }),
     };
@@ -59,7 +65,10 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   if (isFastifyClientError(exception)) {
     return {
       status: exception.statusCode,
-      body: { message: exception.message, code: exception.code ?? CODES_BY_STATUS[exception.statusCode] ?? 'BAD_REQUEST' },
+      body: {
+        message: exception.message,
+        code: exception.code ?? CODES_BY_STATUS[exception.statusCode] ?? 'BAD_REQUEST',
+      },
     };
   }
   return {

@@ -11,7 +11,10 @@ const CreateTitleSchema = z.object({ title: z.string().min(3) });
 class ThingsController {
   @Get('domain')
   domain(): never {
-    throw new DomainError('PROJECT_FULL', 'This project has no open roles.', { status: 409, hint: 'Try another.' });
+    throw new DomainError('PROJECT_FULL', 'This project has no open roles.', {
+      status: 409,
+      hint: 'Try another.',
+    });
   }
 
   @Get('missing')
@@ -25,7 +28,10 @@ class ThingsController {
   }
 
   @Post()
-  create(@ZodBody(CreateTitleSchema) body: z.infer<typeof CreateTitleSchema>, @Body() raw: unknown) {
+  create(
+    @ZodBody(CreateTitleSchema) body: z.infer<typeof CreateTitleSchema>,
+    @Body() raw: unknown,
+  ) {
     return { body, raw };
   }
 }
@@ -44,7 +50,11 @@ describe('ServiceExceptionFilter over HTTP', () => {
   it('answers a domain error with its status and body', async () => {
     const response = await app.inject({ method: 'GET', url: '/things/domain' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This project has no open roles.', code: 'PROJECT_FULL', hint: 'Try another.' });
+    expect(response.json()).toEqual({
+      message: 'This project has no open roles.',
+      code: 'PROJECT_FULL',
+      hint: 'Try another.',
+    });
   });
 
   it('answers Nest exceptions in the same shape', async () => {
@@ -74,7 +84,11 @@ describe('ServiceExceptionFilter over HTTP', () => {
       code: 'VALIDATION_FAILED',
       details: [expect.objectContaining({ path: 'title' })],
     });
-    const good = await app.inject({ method: 'POST', url: '/things', payload: { title: 'Dune', extra: 1 } });
+    const good = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { title: 'Dune', extra: 1 },
+    });
     expect(good.statusCode).toBe(201);
     expect(good.json().body).toEqual({ title: 'Dune' });
   });
@@ -87,6 +101,9 @@ describe('ServiceExceptionFilter over HTTP', () => {
       payload: '{"title":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
   });
 });

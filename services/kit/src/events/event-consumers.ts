@@ -1,9 +1,29 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
-import { type EventDefinition, type EventEnvelope, EventEnvelopeSchema } from '@filmcollab/contracts';
-import { CORRELATION_HEADER, normalizeCorrelationId, runWithCorrelationId } from '../correlation/correlation-id';
+import {
+  type EventDefinition,
+  type EventEnvelope,
+  EventEnvelopeSchema,
+} from '@filmcollab/contracts';
+import {
+  CORRELATION_HEADER,
+  normalizeCorrelationId,
+  runWithCorrelationId,
+} from '../correlation/correlation-id';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { InjectNatsConnection } from '../nats/nats-connection';
 import { SERVICE_NAME } from '../service-name';
@@ -65,7 +85,10 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const fn = (instance as Record<string, unknown>)[method];
         if (typeof fn !== 'function') continue;
-        const definition = this.reflector.get<EventDefinition | undefined>(EVENT_HANDLER_METADATA, fn);
+        const definition = this.reflector.get<EventDefinition | undefined>(
+          EVENT_HANDLER_METADATA,
+          fn,
+        );
         if (!definition) continue;
         const existing = handlers.find((h) => h.definition.subject === definition.subject);
         if (existing) {
@@ -73,7 +96,11 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
             `${this.service} handles ${definition.subject} twice (${existing.name} and ${wrapper.name}.${method}); one handler per event and service`,
           );
         }
-        handlers.push({ definition, handler: fn.bind(instance) as EventHandlerFn, name: `${wrapper.name}.${method}` });
+        handlers.push({
+          definition,
+          handler: fn.bind(instance) as EventHandlerFn,
+          name: `${wrapper.name}.${method}`,
+        });
       }
     }
     return handlers;
@@ -103,12 +130,20 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     const messages = await consumer.consume({ max_messages: 16 });
     const loop = (async () => {
       for await (const message of messages) await this.handle(registered, message);
-    })().catch((error: unknown) => this.logger.error({ err: error, consumer: durable }, 'event consumer stopped'));
+    })().catch((error: unknown) =>
+      this.logger.error({ err: error, consumer: durable }, 'event consumer stopped'),
+    );
     this.running.push({ messages, loop });
-    this.logger.log({ consumer: durable, stream: definition.stream }, `consuming ${definition.subject}`);
+    this.logger.log(
+      { consumer: durable, stream: definition.stream },
+      `consuming ${definition.subject}`,
+    );
   }
 
-  private async handle({ definition, handler, name }: RegisteredHandler, message: JsMsg): Promise<void> {
+  private async handle(
+    { definition, handler, name }: RegisteredHandler,
+    message: JsMsg,
+  ): Promise<void> {
     let raw: unknown;
     try {
       raw = JSON.parse(new TextDecoder().decode(message.data));
@@ -117,18 +152,26 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     }
     const envelope = EventEnvelopeSchema.safeParse(raw);
     const correlationId = normalizeCorrelationId(
-      message.headers?.get(CORRELATION_HEADER) || (envelope.success ? envelope.data.correlationId : undefined),
+      message.headers?.get(CORRELATION_HEADER) ||
+        (envelope.success ? envelope.data.correlationId : undefined),
     );
     await runWithCorrelationId(correlationId, async () => {
       if (!envelope.success || envelope.data.subject !== definition.subject) {
-        this.logger.error({ subject: message.subject, seq: message.seq }, 'malformed event envelope dropped');
+        this.logger.error(
+          { subject: message.subject, seq: message.seq },
+          'malformed event envelope dropped',
+        );
         message.term('malformed envelope');
         return;
       }
       const payload = definition.payload.safeParse(envelope.data.payload);
       if (!payload.success) {
         this.logger.error(
-          { eventId: envelope.data.id, subject: definition.subject, issues: toValidationIssues(payload.error) },
+          {
+            eventId: envelope.data.id,
+            subject: definition.subject,
+            issues: toValidationIssues(payload.error),
+          },
           'invalid event payload dropped',
         );
         message.term('invalid payload');
@@ -147,12 +190,21 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       } catch (error) {
         const deliveries = message.info.deliveryCount;
         if (deliveries >= MAX_DELIVERIES) {
-          this.logger.error({ ...context, err: error, deliveries }, 'event handler kept failing; event dropped');
+          this.logger.error(
+            { ...context, err: error, deliveries },
+            'event handler kept failing; event dropped',
+          );
           message.term('handler kept failing');
           return;
         }
-        const delay = Math.min(this.config.EVENT_RETRY_BASE_MS * 2 ** (deliveries - 1), MAX_RETRY_DELAY_MS);
-        this.logger.warn({ ...context, err: error, deliveries, retryInMs: delay }, 'event handler failed; will retry');
+        const delay = Math.min(
+          this.config.EVENT_RETRY_BASE_MS * 2 ** (deliveries - 1),
+          MAX_RETRY_DELAY_MS,
+        );
+        this.logger.warn(
+          { ...context, err: error, deliveries, retryInMs: delay },
+          'event handler failed; will retry',
+        );
         message.nak(delay);
       }
     });

@@ -42,7 +42,10 @@ export class EventStreams {
     try {
       const info = await jsm.streams.info(stream);
       if (info.config.subjects?.includes(subject)) return;
-      await jsm.streams.update(stream, { ...info.config, subjects: [...(info.config.subjects ?? []), subject] });
+      await jsm.streams.update(stream, {
+        ...info.config,
+        subjects: [...(info.config.subjects ?? []), subject],
+      });
     } catch (error) {
       if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
       try {
@@ -61,7 +64,8 @@ export class EventStreams {
     // Services update a shared stream concurrently; confirm our subject survived.
     if (attempt < 3) {
       const confirmed = await jsm.streams.info(stream).catch(() => undefined);
-      if (!confirmed?.config.subjects?.includes(subject)) await this.ensureSubject(stream, subject, attempt + 1);
+      if (!confirmed?.config.subjects?.includes(subject))
+        await this.ensureSubject(stream, subject, attempt + 1);
     }
   }
 }

@@ -16,7 +16,10 @@ import {
   UnansweredQuery,
 } from '../test-support/messaging-test.module';
 import { waitFor } from '../test-support/wait-for';
-import { startTestInfrastructure, type TestInfrastructure } from '../testing/start-test-infrastructure';
+import {
+  startTestInfrastructure,
+  type TestInfrastructure,
+} from '../testing/start-test-infrastructure';
 import { startTestService, testEnvironment, type TestService } from '../testing/start-test-service';
 import { EventBus } from './event-bus';
 
@@ -57,7 +60,10 @@ describe('events and queries over a real nats-server', () => {
       await events.publish(SceneCutEvent, { scene: 0 });
       const jsm = await jetstream(nats).jetstreamManager();
       const info = await jsm.streams.info('KITTEST');
-      expect([...(info.config.subjects ?? [])].sort()).toEqual(['kittest.scene.cut', 'kittest.scene.shot']);
+      expect([...(info.config.subjects ?? [])].sort()).toEqual([
+        'kittest.scene.cut',
+        'kittest.scene.shot',
+      ]);
       const consumer = await jsm.consumers.info('KITTEST', 'kittest-kittest-scene-shot');
       expect(consumer.config.ack_policy).toBe('explicit');
       expect(consumer.config.filter_subject).toBe('kittest.scene.shot');
@@ -108,7 +114,10 @@ describe('events and queries over a real nats-server', () => {
       await settle(1004);
       expect(recorder.count(4)).toBe(1);
       const connection = service.app.get<Connection>(getConnectionToken());
-      const remembered = await connection.collection('processed_events').find({ eventId: 'scene-4-shot' }).toArray();
+      const remembered = await connection
+        .collection('processed_events')
+        .find({ eventId: 'scene-4-shot' })
+        .toArray();
       expect(remembered).toHaveLength(1);
     });
 
@@ -128,9 +137,11 @@ describe('events and queries over a real nats-server', () => {
     });
 
     it('refuses to publish a payload that breaks the contract', async () => {
-      await expect(events.publish(SceneShotEvent, { scene: 'six' } as never)).rejects.toMatchObject({
-        code: 'INVALID_EVENT_PAYLOAD',
-      });
+      await expect(events.publish(SceneShotEvent, { scene: 'six' } as never)).rejects.toMatchObject(
+        {
+          code: 'INVALID_EVENT_PAYLOAD',
+        },
+      );
     });
 
     it('carries the HTTP request id into the event and its handler', async () => {
@@ -147,9 +158,27 @@ describe('events and queries over a real nats-server', () => {
     });
   });
 
+  it('documents zod-validated bodies in OpenAPI', async () => {
+    const document = (await (await fetch(`${service.url}/api/kittest/docs-json`)).json()) as {
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }
+      >;
+    };
+    const body = document.paths['/api/kittest/scenes/shoot']?.post?.requestBody;
+    expect(body?.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { scene: { type: 'integer' } },
+      required: ['scene'],
+    });
+  });
+
   describe('queries', () => {
     it('answers a valid request', async () => {
-      await expect(queries.request(TakeCountQuery, { scene: 4 })).resolves.toMatchObject({ scene: 4, takes: 8 });
+      await expect(queries.request(TakeCountQuery, { scene: 4 })).resolves.toMatchObject({
+        scene: 4,
+        takes: 8,
+      });
     });
 
     it('refuses an invalid request before sending it', async () => {
@@ -160,7 +189,9 @@ describe('events and queries over a real nats-server', () => {
     });
 
     it('has the responder validate what it receives', async () => {
-      const error = await queries.request(LooseTakeCountQuery, { scene: 'one' }).catch((e: unknown) => e);
+      const error = await queries
+        .request(LooseTakeCountQuery, { scene: 'one' })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
       expect((error as DomainError).details).toEqual([expect.objectContaining({ path: 'scene' })]);
@@ -183,10 +214,12 @@ describe('events and queries over a real nats-server', () => {
     });
 
     it('reports QUERY_UNAVAILABLE when nobody answers', async () => {
-      await expect(queries.request(UnansweredQuery, {}, { timeoutMs: 1000 })).rejects.toMatchObject({
-        code: 'QUERY_UNAVAILABLE',
-        status: 503,
-      });
+      await expect(queries.request(UnansweredQuery, {}, { timeoutMs: 1000 })).rejects.toMatchObject(
+        {
+          code: 'QUERY_UNAVAILABLE',
+          status: 503,
+        },
+      );
     });
 
     it('carries the HTTP request id to the responder', async () => {
@@ -197,7 +230,11 @@ describe('events and queries over a real nats-server', () => {
       });
       expect(response.status).toBe(201);
       expect(response.headers.get('x-request-id')).toBe('count-takes-9');
-      expect(await response.json()).toEqual({ scene: 9, takes: 18, correlationId: 'count-takes-9' });
+      expect(await response.json()).toEqual({
+        scene: 9,
+        takes: 18,
+        correlationId: 'count-takes-9',
+      });
     });
   });
 });

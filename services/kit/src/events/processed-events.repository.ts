@@ -7,7 +7,9 @@ const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class ProcessedEventsRepository {
-  constructor(@InjectModel(PROCESSED_EVENT_MODEL) private readonly model: Model<ProcessedEventRecord>) {}
+  constructor(
+    @InjectModel(PROCESSED_EVENT_MODEL) private readonly model: Model<ProcessedEventRecord>,
+  ) {}
 
   async wasHandled(eventId: string): Promise<boolean> {
     return (await this.model.exists({ eventId }).lean()) !== null;

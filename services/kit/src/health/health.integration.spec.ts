@@ -29,7 +29,11 @@ describe('health, docs and correlation ids over HTTP', () => {
 
     const ready = await fetch(`${service.url}/api/plain/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', service: 'plain', checks: { database: 'up', nats: 'up' } });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      service: 'plain',
+      checks: { database: 'up', nats: 'up' },
+    });
   });
 
   it('serves OpenAPI under /api/<service>/docs', async () => {
@@ -44,7 +48,9 @@ describe('health, docs and correlation ids over HTTP', () => {
   });
 
   it('echoes the caller’s x-request-id, or mints one', async () => {
-    const echoed = await fetch(`${service.url}/api/plain/health/live`, { headers: { 'x-request-id': 'req-42' } });
+    const echoed = await fetch(`${service.url}/api/plain/health/live`, {
+      headers: { 'x-request-id': 'req-42' },
+    });
     expect(echoed.headers.get('x-request-id')).toBe('req-42');
     const minted = await fetch(`${service.url}/api/plain/nowhere`);
     expect(minted.status).toBe(404);

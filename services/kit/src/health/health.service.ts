@@ -20,7 +20,10 @@ export class HealthService {
   }
 
   async ready(): Promise<HealthStatus> {
-    const [database, nats] = await Promise.all([this.pingDatabase(), this.nats.isReachable(CHECK_TIMEOUT_MS)]);
+    const [database, nats] = await Promise.all([
+      this.pingDatabase(),
+      this.nats.isReachable(CHECK_TIMEOUT_MS),
+    ]);
     const checks = { database: database ? 'up' : 'down', nats: nats ? 'up' : 'down' } as const;
     return { status: database && nats ? 'ok' : 'error', service: this.service, checks };
   }

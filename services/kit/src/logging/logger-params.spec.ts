@@ -12,7 +12,10 @@ function captureLogger() {
       done();
     },
   });
-  const { pinoHttp } = loggerParams('profiles', parseServiceConfig('profiles', { LOG_LEVEL: 'info' })) as {
+  const { pinoHttp } = loggerParams(
+    'profiles',
+    parseServiceConfig('profiles', { LOG_LEVEL: 'info' }),
+  ) as {
     pinoHttp: LoggerOptions;
   };
   const { mixin, base, level } = pinoHttp;
@@ -24,7 +27,11 @@ describe('log lines', () => {
     const { lines, logger } = captureLogger();
     runWithCorrelationId('event-7', () => logger.info('handling'));
     logger.info('outside');
-    expect(lines[0]).toMatchObject({ service: 'profiles', correlationId: 'event-7', msg: 'handling' });
+    expect(lines[0]).toMatchObject({
+      service: 'profiles',
+      correlationId: 'event-7',
+      msg: 'handling',
+    });
     expect(lines[1]).toMatchObject({ service: 'profiles', msg: 'outside' });
     expect(lines[1]).not.toHaveProperty('correlationId');
   });

@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { stdTimeFunctions } from 'pino';
 import type { BaseConfig } from '../config/service-config';
-import { CORRELATION_HEADER, getCorrelationId, normalizeCorrelationId } from '../correlation/correlation-id';
+import {
+  CORRELATION_HEADER,
+  getCorrelationId,
+  normalizeCorrelationId,
+} from '../correlation/correlation-id';
 
 /** JSON logs with the service name and the correlation id on every line. */
 export function loggerParams(service: string, config: BaseConfig): Params {

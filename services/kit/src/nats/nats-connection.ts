@@ -31,7 +31,10 @@ export class NatsConnectionLifecycle implements OnApplicationShutdown {
     });
     try {
       // A disconnected client cannot drain; closing is all that is left then.
-      const outcome = await Promise.race([this.connection.drain().then(() => 'drained' as const), timedOut]);
+      const outcome = await Promise.race([
+        this.connection.drain().then(() => 'drained' as const),
+        timedOut,
+      ]);
       if (outcome === 'timeout') this.logger.warn('NATS drain timed out; closing');
     } catch (error) {
       this.logger.warn({ err: error }, 'NATS drain failed; closing');

@@ -51,16 +51,22 @@ export class QueryClient implements OnModuleInit, OnApplicationShutdown {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let reply: unknown;
     try {
-      reply = await firstValueFrom(this.client.send(query.subject, record).pipe(timeout(timeoutMs)));
+      reply = await firstValueFrom(
+        this.client.send(query.subject, record).pipe(timeout(timeoutMs)),
+      );
     } catch (error) {
       throw toQueryError(query.subject, error);
     }
     const response = query.response.safeParse(reply);
     if (!response.success) {
-      throw new DomainError('QUERY_INVALID_RESPONSE', `The answer to ${query.subject} was not understood`, {
-        status: 502,
-        details: toValidationIssues(response.error),
-      });
+      throw new DomainError(
+        'QUERY_INVALID_RESPONSE',
+        `The answer to ${query.subject} was not understood`,
+        {
+          status: 502,
+          details: toValidationIssues(response.error),
+        },
+      );
     }
     return response.data as QueryResponse<Q>;
   }

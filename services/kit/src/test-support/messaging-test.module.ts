@@ -10,8 +10,14 @@ import { QueryClient } from '../queries/query-client';
 import { ServiceKitModule } from '../service-kit.module';
 import { ZodBody, ZodPayload } from '../validation/zod-decorators';
 
-export const SceneShotEvent = defineEvent('kittest.scene.shot', z.object({ scene: z.number().int() }));
-export const SceneCutEvent = defineEvent('kittest.scene.cut', z.object({ scene: z.number().int() }));
+export const SceneShotEvent = defineEvent(
+  'kittest.scene.shot',
+  z.object({ scene: z.number().int() }),
+);
+export const SceneCutEvent = defineEvent(
+  'kittest.scene.cut',
+  z.object({ scene: z.number().int() }),
+);
 
 export const TakeCountQuery = defineQuery(
   'kittest.takes.count',
@@ -20,7 +26,11 @@ export const TakeCountQuery = defineQuery(
 );
 /** The same subject with a looser request, to show the responder validates too. */
 export const LooseTakeCountQuery = defineQuery('kittest.takes.count', z.unknown(), z.unknown());
-export const BrokenAnswerQuery = defineQuery('kittest.takes.broken', z.object({}), z.object({ takes: z.number() }));
+export const BrokenAnswerQuery = defineQuery(
+  'kittest.takes.broken',
+  z.object({}),
+  z.object({ takes: z.number() }),
+);
 export const RefusingQuery = defineQuery('kittest.takes.refused', z.object({}), z.object({}));
 export const UnansweredQuery = defineQuery('kittest.takes.unanswered', z.object({}), z.object({}));
 
@@ -54,7 +64,12 @@ export class SceneHandlers {
     if (attempts <= (this.recorder.failuresBeforeSuccess.get(payload.scene) ?? 0)) {
       throw new Error(`scene ${payload.scene} is not ready yet`);
     }
-    this.recorder.handled.push({ subject: envelope.subject, payload, envelope, correlationId: getCorrelationId() });
+    this.recorder.handled.push({
+      subject: envelope.subject,
+      payload,
+      envelope,
+      correlationId: getCorrelationId(),
+    });
   }
 }
 
@@ -90,7 +105,10 @@ export class ScenesController {
 
   @MessagePattern(RefusingQuery.subject)
   refuse(): never {
-    throw new DomainError('SCENE_LOCKED', 'This scene is locked.', { status: 423, hint: 'Ask the director.' });
+    throw new DomainError('SCENE_LOCKED', 'This scene is locked.', {
+      status: 423,
+      hint: 'Ask the director.',
+    });
   }
 }
 

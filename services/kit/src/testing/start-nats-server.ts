@@ -29,11 +29,19 @@ export async function startNatsServer(): Promise<TestNatsServer> {
 }
 
 function spawnNats(port: number, storeDir: string): Promise<TestNatsServer> {
-  const child = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'nats-server',
+    ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test process that exits without calling stop() must not leave the server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const stop = async (): Promise<void> => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
@@ -42,16 +50,25 @@ function spawnNats(port: number, storeDir: string): Promise<TestNatsServer> {
   };
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`nats-server did not start in time:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`nats-server did not start in time:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
+      process.off('exit', killOnExit);
       if (child.exitCode === null) child.kill('SIGKILL');
       reject(error);
     };
     child.once('error', (error) =>
-      fail(new Error(`cannot run nats-server (install the Debian package nats-server): ${error.message}`)),
+      fail(
+        new Error(
+          `cannot run nats-server (install the Debian package nats-server): ${error.message}`,
+        ),
+      ),
     );
-    const exitedEarly = (code: number | null) => fail(new Error(`nats-server exited with ${code}:\n${output}`));
+    const exitedEarly = (code: number | null) =>
+      fail(new Error(`nats-server exited with ${code}:\n${output}`));
     child.once('exit', exitedEarly);
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();

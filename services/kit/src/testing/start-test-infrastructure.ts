@@ -9,7 +9,10 @@ export interface TestInfrastructure {
 
 /** The embedded MongoDB (or `MONGO_URL` when set) and a `nats-server -js`, both on free ports. */
 export async function startTestInfrastructure(): Promise<TestInfrastructure> {
-  const [mongo, nats] = await Promise.all([startTestMongo(process.env.MONGO_URL), startNatsServer()]);
+  const [mongo, nats] = await Promise.all([
+    startTestMongo(process.env.MONGO_URL),
+    startNatsServer(),
+  ]);
   return {
     mongoUrl: mongo.url,
     natsUrl: nats.url,

@@ -27,7 +27,9 @@ export async function startTestIssuer(): Promise<TestIssuer> {
   const jwk = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
   const server = createServer((req, res) => {
     if (req.url?.endsWith('/certs')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ keys: [jwk] }));
     } else {
       res.writeHead(404).end();
     }

@@ -9,7 +9,10 @@ export interface TestMongo {
 }
 
 interface EmbeddedMongoModule {
-  startEmbeddedMongo(options: { port?: number; dbPath?: string }): Promise<{ uri: string; stop(): Promise<void> }>;
+  startEmbeddedMongo(options: {
+    port?: number;
+    dbPath?: string;
+  }): Promise<{ uri: string; stop(): Promise<void> }>;
 }
 
 /** The embedded MongoDB on a free port with a temporary data directory, or `externalUrl` when given. */

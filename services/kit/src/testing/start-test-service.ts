@@ -30,16 +30,25 @@ export function testEnvironment(
     NATS_URL: infrastructure.natsUrl,
     LOG_LEVEL: 'silent',
     ...(issuer
-      ? { OIDC_ISSUER: issuer.issuer, OIDC_JWKS_URI: issuer.jwksUri, OIDC_AUDIENCE: issuer.audience }
+      ? {
+          OIDC_ISSUER: issuer.issuer,
+          OIDC_JWKS_URI: issuer.jwksUri,
+          OIDC_AUDIENCE: issuer.audience,
+        }
       : {}),
     ...extra,
   };
 }
 
 /** Boots a service on a free port against the given variables (process.env is left alone). */
-export async function startTestService(appModule: Type<unknown>, options: TestServiceOptions): Promise<TestService> {
+export async function startTestService(
+  appModule: Type<unknown>,
+  options: TestServiceOptions,
+): Promise<TestService> {
   const { env, ...appOptions } = options;
-  const app = await runWithEnvironment({ ...env, PORT: '0' }, () => createServiceApp(appModule, appOptions));
+  const app = await runWithEnvironment({ ...env, PORT: '0' }, () =>
+    createServiceApp(appModule, appOptions),
+  );
   try {
     await app.listen(0, '127.0.0.1');
   } catch (error) {

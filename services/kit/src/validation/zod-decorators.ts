@@ -15,7 +15,11 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 // Parameter decorators run after the method exists, so the method decorator for OpenAPI can be applied here.
-function documentMethod(target: object, key: string | symbol | undefined, decorator: MethodDecorator): void {
+function documentMethod(
+  target: object,
+  key: string | symbol | undefined,
+  decorator: MethodDecorator,
+): void {
   if (key === undefined) return;
   const descriptor = Object.getOwnPropertyDescriptor(target, key);
   if (descriptor) decorator(target, key, descriptor);
@@ -32,12 +36,19 @@ export function ZodBody(schema: z.ZodType): ParameterDecorator {
 /** `@ZodQuery(schema) query: z.infer<typeof schema>`: the whole query string, validated. */
 export function ZodQuery(schema: z.ZodType): ParameterDecorator {
   return (target, key, index) => {
-    const json = jsonSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = jsonSchemaOf(schema) as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       documentMethod(
         target,
         key,
-        ApiQuery({ name, required: json.required?.includes(name) ?? false, schema: property as never }),
+        ApiQuery({
+          name,
+          required: json.required?.includes(name) ?? false,
+          schema: property as never,
+        }),
       );
     }
     Query(new ZodValidationPipe(schema))(target, key, index);

@@ -4,10 +4,15 @@ import { toErrorResponse } from '../errors/error-response';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 describe('ZodValidationPipe', () => {
-  const pipe = new ZodValidationPipe(z.object({ title: z.string().min(3), count: z.coerce.number().int() }));
+  const pipe = new ZodValidationPipe(
+    z.object({ title: z.string().min(3), count: z.coerce.number().int() }),
+  );
 
   it('returns the parsed value', () => {
-    expect(pipe.transform({ title: 'Short film', count: '3' })).toEqual({ title: 'Short film', count: 3 });
+    expect(pipe.transform({ title: 'Short film', count: '3' })).toEqual({
+      title: 'Short film',
+      count: 3,
+    });
   });
 
   it('answers 400 VALIDATION_FAILED listing each issue', () => {

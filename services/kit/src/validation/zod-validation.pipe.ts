@@ -25,7 +25,10 @@ export function validationError(error: z.ZodError): DomainError {
 
 /** Parses an input with a zod schema; failures answer 400 VALIDATION_FAILED with the issues. */
 @Injectable()
-export class ZodValidationPipe<TSchema extends z.ZodType = z.ZodType> implements PipeTransform<unknown, z.output<TSchema>> {
+export class ZodValidationPipe<TSchema extends z.ZodType = z.ZodType> implements PipeTransform<
+  unknown,
+  z.output<TSchema>
+> {
   constructor(private readonly schema: TSchema) {}
 
   transform(value: unknown): z.output<TSchema> {
