@@ -3,8 +3,8 @@ import { demoAccount } from './demo-account';
 
 async function signInThroughTheAuthPage(page: Page): Promise<string> {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(demoAccount.email);
-  await page.getByLabel('Password').fill(demoAccount.password);
+  await page.getByLabel('Email', { exact: true }).fill(demoAccount.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
   // keycloak-js exchanges the one-time code for tokens with the PKCE verifier.
   const tokenResponse = page.waitForResponse(
     (response) =>
