@@ -5,3 +5,5 @@ export * from './http/health';
 export * from './identity/identity-http';
 export * from './identity/identity-events';
 export * from './identity/identity-idp';
+export * from './profiles/profiles-queries';
+export * from './projects/projects-queries';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineQuery } from '../messaging/define-query';
+
+/**
+ * The projects two users are both members of, oldest membership first. Profiles asks it for the
+ * 'Message' button, the note line and rating eligibility; when projects does not answer, callers
+ * treat the two as not collaborating.
+ */
+export const SharedProjectsQuery = defineQuery(
+  'projects.members.shared',
+  z.object({ userId: z.string().min(1), otherUserId: z.string().min(1) }),
+  z.object({ projectIds: z.array(z.string()) }),
+);
