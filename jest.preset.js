@@ -1,10 +1,12 @@
 // Shared jest settings: @swc/jest keeps TypeScript tests fast; decorators need legacy metadata for NestJS.
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
-      '@swc/jest',
+      path.join(__dirname, 'jest.esm-transformer.js'),
       {
         jsc: {
           parser: { syntax: 'typescript', decorators: true, tsx: true },
@@ -15,8 +17,8 @@ module.exports = {
       },
     ],
   },
-  // ESM-only dependencies (jose, …) are transformed to CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@nats-io|mingo|nanoid)/)'],
+  // ESM-only dependencies (NestJS 12, jose, @nats-io, …) are compiled to CommonJS by the transformer.
+  transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
