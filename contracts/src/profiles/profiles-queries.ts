@@ -30,3 +30,10 @@ export const UsernameAvailabilityQuery = defineQuery(
   z.object({ username: UsernameSchema }),
   z.object({ available: z.boolean() }),
 );
+
+/** Whether two users are connected (user_connections); messaging asks it before allowing a conversation. */
+export const ConnectionExistsQuery = defineQuery(
+  'profiles.connections.exists',
+  z.object({ userId: z.string().min(1), otherUserId: z.string().min(1) }),
+  z.object({ connected: z.boolean() }),
+);

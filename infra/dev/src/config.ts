@@ -1,21 +1,8 @@
 import path from 'node:path';
+import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@filmcollab/contracts';
 import { z } from 'zod';
 
-/** The nine services and their fixed ports (docs/architecture.md). */
-export const SERVICE_PORTS = {
-  identity: 3001,
-  profiles: 3002,
-  community: 3003,
-  discovery: 3004,
-  projects: 3005,
-  workspace: 3006,
-  messaging: 3007,
-  notifications: 3008,
-  contest: 3009,
-} as const;
-
-export type ServiceName = keyof typeof SERVICE_PORTS;
-export const SERVICE_NAMES = Object.keys(SERVICE_PORTS) as ServiceName[];
+export { SERVICE_NAMES, SERVICE_PORTS, type ServiceName };
 
 /** Buckets created at start; the services upload into them with presigned URLs. */
 export const BUCKETS = ['profile-images', 'contest-films', 'project-files', 'post-images'] as const;

@@ -1,18 +1,7 @@
 import { Inject } from '@nestjs/common';
+import { SERVICE_PORTS } from '@filmcollab/contracts';
 import { z } from 'zod';
 
-/** The embedded-default port of each service (docs/architecture.md); `PORT` overrides it. */
-export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
-  identity: 3001,
-  profiles: 3002,
-  community: 3003,
-  discovery: 3004,
-  projects: 3005,
-  workspace: 3006,
-  messaging: 3007,
-  notifications: 3008,
-  contest: 3009,
-};
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -46,7 +35,7 @@ export const InjectConfig = (): ParameterDecorator => Inject(SERVICE_CONFIG);
 export type ConfigExtension = z.ZodObject;
 
 export function serviceConfigSchema(service: string, extension?: ConfigExtension) {
-  const withPort = baseConfigSchema.extend({ PORT: port.default(DEFAULT_PORTS[service] ?? 3000) });
+  const withPort = baseConfigSchema.extend({ PORT: port.default(SERVICE_PORTS[service as keyof typeof SERVICE_PORTS] ?? 3000) });
   return extension ? withPort.extend(extension.shape) : withPort;
 }
 

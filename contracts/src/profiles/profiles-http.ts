@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { UsernameSchema } from './profiles-queries';
+
+/** Primary role options of the fuller edit form (spec 01, profile edit), stored as these values. */
+export const PROFILE_ROLE_OPTIONS = [
+  'director',
+  'actor',
+  'screenwriter',
+  'cinematographer',
+  'editor',
+  'producer',
+  'sound_designer',
+  'composer',
+  'production_designer',
+  'costume_designer',
+  'makeup_artist',
+  'gaffer',
+  'boom_operator',
+  'script_supervisor',
+  'assistant_director',
+  'other',
+] as const;
+export const ProfileRoleSchema = z.enum(PROFILE_ROLE_OPTIONS);
+export type ProfileRole = z.infer<typeof ProfileRoleSchema>;
+
+export const AVAILABILITY_STATUSES = ['available', 'busy', 'unavailable'] as const;
+export const AvailabilityStatusSchema = z.enum(AVAILABILITY_STATUSES);
+export type AvailabilityStatus = z.infer<typeof AvailabilityStatusSchema>;
+
+/** Limits of the editable text fields. */
+export const PROFILE_LIMITS = {
+  fullName: 200,
+  bio: 2000,
+  location: 200,
+  hourlyRate: 100,
+  url: 2048,
+  listItem: 100,
+  listLength: 30,
+  yearsExperience: 100,
+} as const;
+
+/**
+ * A profile as every signed-in user sees it (spec 01 `profiles`, camelCase).
+ * `averageRating` is null while nobody has rated the user (the UI shows the default 5.0);
+ * `profileImageUrl` already carries a cache-busting `?v=` version.
+ */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  bio: z.string().nullable(),
+  primaryRole: z.string().nullable(),
+  secondaryRoles: z.array(z.string()),
+  location: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  availabilityStatus: AvailabilityStatusSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  collaborationCount: z.number().int().min(0),
+  yearsExperience: z.number().int().min(0).nullable(),
+  hourlyRate: z.string().nullable(),
+  equipmentOwned: z.array(z.string()),
+  preferredGenres: z.array(z.string()),
+  websiteUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  reelUrl: z.string().nullable(),
+  averageRating: z.number().min(1).max(5).nullable(),
+  ratingCount: z.number().int().min(0),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/**
+ * `GET /api/profiles/me`, `PATCH /api/profiles/me` (response): the signed-in user's own profile,
+ * which adds the e-mail (not shown to other users).
+ */
+export const MyProfileSchema = ProfileSchema.extend({ email: z.string().nullable() });
+export type MyProfile = z.infer<typeof MyProfileSchema>;
+
+/**
+ * `GET /api/profiles/:id` and `GET /api/profiles/by-username/:username` answer `ProfileSchema`
+ * (404 `PROFILE_NOT_FOUND` when there is none). Path parameter schemas:
+ */
+export const ProfileIdParamSchema = z.string().min(1).max(200);
+export const UsernameParamSchema = z.string().min(1).max(50);
+
+/** Trims a text; an empty text becomes null (spec: empty fields are saved as null). */
+function emptyToNull(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, z.string().max(max).nullable()).optional();
+
+const optionalUrl = z
+  .preprocess(
+    emptyToNull,
+    z
+      .url({ protocol: /^https?$/, error: 'Please enter a valid URL starting with http:// or https://' })
+      .max(PROFILE_LIMITS.url)
+      .nullable(),
+  )
+  .optional();
+
+const optionalRole = z.preprocess(emptyToNull, ProfileRoleSchema.nullable()).optional();
+
+const textList = z
+  .array(z.string().trim().min(1).max(PROFILE_LIMITS.listItem))
+  .max(PROFILE_LIMITS.listLength)
+  .optional();
+
+/**
+ * `PATCH /api/profiles/me` body: only the fields present change; empty texts are saved as null.
+ * A username already held by another user answers 409 `USERNAME_TAKEN`
+ * ('Username is already taken. Please choose another.').
+ */
+export const UpdateProfileRequestSchema = z
+  .object({
+    username: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), UsernameSchema).optional(),
+    fullName: optionalText(PROFILE_LIMITS.fullName),
+    bio: optionalText(PROFILE_LIMITS.bio),
+    primaryRole: optionalRole,
+    secondaryRoles: z.array(ProfileRoleSchema).max(PROFILE_ROLE_OPTIONS.length).optional(),
+    location: optionalText(PROFILE_LIMITS.location),
+    websiteUrl: optionalUrl,
+    portfolioUrl: optionalUrl,
+    reelUrl: optionalUrl,
+    yearsExperience: z
+      .preprocess(
+        (v) => (v === '' ? null : v),
+        z.number().int().min(0).max(PROFILE_LIMITS.yearsExperience).nullable(),
+      )
+      .optional(),
+    hourlyRate: optionalText(PROFILE_LIMITS.hourlyRate),
+    availabilityStatus: z.preprocess(emptyToNull, AvailabilityStatusSchema.nullable()).optional(),
+    equipmentOwned: textList,
+    preferredGenres: textList,
+  })
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+export type UpdateProfileRequestInput = z.input<typeof UpdateProfileRequestSchema>;
+
+/** A few fields of another user's profile, embedded in lists (connection requests). */
+export const ProfileSummarySchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  fullName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;

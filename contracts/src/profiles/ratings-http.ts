@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const CONNECTION_STATUSES = ['none', 'pending_outgoing', 'pending_incoming', 'connected'] as const;
+export const ConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
+export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
+
+/**
+ * `GET /api/profiles/:id/relationship`: how the signed-in viewer relates to the profile's user.
+ * `sharesProject` is false when the projects service does not answer (spec: treated as not
+ * collaborating). `pendingRequestId` is the pending connection request between the two, if any.
+ */
+export const RelationshipResponseSchema = z.object({
+  isSelf: z.boolean(),
+  sharesProject: z.boolean(),
+  canRate: z.boolean(),
+  hasRated: z.boolean(),
+  connectionStatus: ConnectionStatusSchema,
+  pendingRequestId: z.string().nullable(),
+});
+export type RelationshipResponse = z.infer<typeof RelationshipResponseSchema>;
+
+export const RATING_COMMENT_MAX = 1000;
+
+/**
+ * `POST /api/profiles/:id/ratings` body. Eligibility is enforced by the server: 400 `CANNOT_RATE_SELF`,
+ * 403 `NOT_A_COLLABORATOR`, 409 `ALREADY_RATED`, 404 `PROFILE_NOT_FOUND`.
+ */
+export const CreateRatingRequestSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  comment: z
+    .preprocess((v) => {
+      if (typeof v !== 'string') return v;
+      const trimmed = v.trim();
+      return trimmed === '' ? null : trimmed;
+    }, z.string().max(RATING_COMMENT_MAX).nullable())
+    .optional(),
+});
+export type CreateRatingRequest = z.infer<typeof CreateRatingRequestSchema>;
+export type CreateRatingRequestInput = z.input<typeof CreateRatingRequestSchema>;
+
+export const UserRatingSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  raterId: z.string(),
+  ratedUserId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  ratingType: z.literal('performance'),
+  createdAt: z.iso.datetime(),
+});
+export type UserRating = z.infer<typeof UserRatingSchema>;
+
+/** `POST /api/profiles/:id/ratings` response (201): the rating and the rated user's new average. */
+export const CreateRatingResponseSchema = z.object({
+  rating: UserRatingSchema,
+  averageRating: z.number().min(1).max(5),
+  ratingCount: z.number().int().min(1),
+});
+export type CreateRatingResponse = z.infer<typeof CreateRatingResponseSchema>;
