@@ -6,6 +6,9 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
 FROM ${NODE_IMAGE} AS build
+# Where browsers reach Keycloak in production (the embedded default is the page's own origin).
+ARG FILMCOLLAB_IDP_URL=""
+ENV FILMCOLLAB_IDP_URL=${FILMCOLLAB_IDP_URL}
 WORKDIR /repo
 COPY . .
 RUN npm ci --no-audit --no-fund

@@ -12,8 +12,23 @@ export {
   showToast,
   toastStore,
   ToastStore,
+  type ToastAction,
+  type ToastInput,
   type ToastMessage,
   type ToastVariant,
 } from './toast/toast-store';
 export { Tooltip, TooltipProvider } from './tooltip/Tooltip';
 export { UiProvider } from './UiProvider';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { CountBadge, type CountBadgeProps } from './badge/CountBadge';
+export { formatBadgeCount, BADGE_COUNT_CAP } from './badge/format-badge-count';
+export { MessageIcon } from './icons/MessageIcon';
+export { BellIcon } from './icons/BellIcon';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './menu/DropdownMenu';

@@ -22,7 +22,7 @@ export function Toaster({ children }: { children?: ReactNode }) {
             if (!open) toastStore.dismiss(toast.id);
           }}
           className={cn(
-            'rounded-md border p-4 shadow-lg',
+            'relative rounded-md border p-4 pr-8 shadow-lg',
             toast.variant === 'destructive'
               ? 'border-red-700 bg-red-900 text-red-50'
               : 'border-zinc-700 bg-zinc-900 text-zinc-100',
@@ -33,6 +33,15 @@ export function Toaster({ children }: { children?: ReactNode }) {
             <ToastPrimitive.Description className="text-sm">
               {toast.description}
             </ToastPrimitive.Description>
+          )}
+          {toast.action && (
+            <ToastPrimitive.Action
+              altText={toast.action.altText}
+              onClick={toast.action.onClick}
+              className="mt-2 rounded border border-current px-2 py-1 text-xs font-medium"
+            >
+              {toast.action.label}
+            </ToastPrimitive.Action>
           )}
           <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 text-sm">
             ×

@@ -1,9 +1,21 @@
 export type ToastVariant = 'default' | 'destructive';
 
-export interface ToastMessage {
-  id: number;
+export interface ToastAction {
+  label: string;
+  /** Read by screen readers instead of the label (Radix requires it for toast actions). */
+  altText: string;
+  onClick: () => void;
+}
+
+export interface ToastInput {
   title: string;
   description?: string;
+  variant?: ToastVariant;
+  action?: ToastAction;
+}
+
+export interface ToastMessage extends ToastInput {
+  id: number;
   variant: ToastVariant;
 }
 
@@ -15,7 +27,7 @@ export class ToastStore {
   private nextId = 1;
   private readonly listeners = new Set<Listener>();
 
-  show(toast: { title: string; description?: string; variant?: ToastVariant }): void {
+  show(toast: ToastInput): void {
     this.current = { id: this.nextId++, variant: 'default', ...toast };
     this.emit();
   }
@@ -40,6 +52,6 @@ export class ToastStore {
 
 export const toastStore = new ToastStore();
 
-export function showToast(toast: { title: string; description?: string; variant?: ToastVariant }) {
+export function showToast(toast: ToastInput): void {
   toastStore.show(toast);
 }
