@@ -19,6 +19,7 @@ const order = [
   'frontends/ui',
   'frontends/web-kit',
   'frontends/identity',
+  'frontends/profiles',
   'frontends/shell',
 ];
 const only = process.argv.slice(2);

@@ -14,3 +14,5 @@ export * from './profiles/ratings-http';
 export * from './profiles/connections-http';
 export * from './profiles/feedback-http';
 export * from './profiles/profiles-events';
+export * from './identity/email-check';
+export * from './identity/identity-accounts';

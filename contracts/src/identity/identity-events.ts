@@ -11,3 +11,17 @@ export const UserRegisteredEvent = defineEvent(
     fullName: z.string().min(1).max(200),
   }),
 );
+
+/**
+ * Published by identity when an e-mail must go out (verification link, password-reset code);
+ * notifications sends it over SMTP, once per event id.
+ */
+export const EmailRequestedEvent = defineEvent(
+  'identity.email.requested',
+  z.object({
+    to: z.email().max(254),
+    subject: z.string().min(1).max(200),
+    text: z.string().min(1),
+    html: z.string().min(1),
+  }),
+);

@@ -4,6 +4,9 @@ import { IdentityConfigSchema } from './config/identity-config.schema';
 import { IdentityCoreModule } from './config/identity-core.module';
 import { IdpModule } from './idp/idp.module';
 import { MeModule } from './me/me.module';
+import { EmailVerificationModule } from './email-verification/email-verification.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { SignUpModule } from './sign-up/sign-up.module';
 
 @Module({
   imports: [
@@ -11,6 +14,9 @@ import { MeModule } from './me/me.module';
     IdentityCoreModule.fromServiceConfig(),
     IdpModule,
     MeModule,
+    SignUpModule,
+    EmailVerificationModule,
+    PasswordResetModule,
   ],
 })
 export class AppModule {}

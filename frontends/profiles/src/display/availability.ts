@@ -1,5 +1,4 @@
-export const AVAILABILITY_STATUSES = ['available', 'busy', 'unavailable'] as const;
-export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '@filmcollab/contracts';
 
 /**
  * Spec 01: non-letters stripped, lower-cased; any other or missing value reads as available.

@@ -1,5 +1,5 @@
 import { availabilityDotClass, normaliseAvailability } from './availability';
-import { cacheBustedUrl, joinedText, ratingText, titleCase, yearsText } from './text-format';
+import { joinedText, ratingText, titleCase, yearsText } from './text-format';
 
 describe('normaliseAvailability', () => {
   it.each([
@@ -53,14 +53,5 @@ describe('ratingText and yearsText', () => {
     expect(yearsText(1)).toBe('1 year');
     expect(yearsText(0)).toBe('0 years');
     expect(yearsText(7)).toBe('7 years');
-  });
-});
-
-describe('cacheBustedUrl', () => {
-  it('adds a version parameter', () => {
-    expect(cacheBustedUrl('/storage/profile-images/u1.png', 42)).toBe(
-      '/storage/profile-images/u1.png?v=42',
-    );
-    expect(cacheBustedUrl('/img?a=1', 'x')).toBe('/img?a=1&v=x');
   });
 });

@@ -24,12 +24,3 @@ export function ratingText(average: number | null | undefined): string {
 export function yearsText(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
-
-/**
- * Appends a version parameter so a replaced photo (same storage key, overwritten) is fetched
- * again instead of coming from the browser cache.
- */
-export function cacheBustedUrl(url: string, version: string | number): string {
-  const separator = url.includes('?') ? '&' : '?';
-  return `${url}${separator}v=${encodeURIComponent(String(version))}`;
-}

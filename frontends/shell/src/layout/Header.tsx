@@ -1,49 +1,48 @@
-import { Button, showToast } from '@filmcollab/ui';
+import { Button, cn } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ExtensionSlot } from '../extensions/ExtensionSlot';
+import { QuotesBanner } from '../quotes/QuotesBanner';
+import { BrandLogo } from './BrandLogo';
+import { useHeaderHidden } from './use-header-hidden';
+import { UserMenu } from './UserMenu';
 
 export function Header() {
-  const { user, client } = useAuth();
-
-  const signOut = async () => {
-    try {
-      await client.logout();
-    } catch {
-      showToast({
-        title: 'Error',
-        description: 'Failed to sign out. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const hidden = useHeaderHidden();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link to="/?tab=community" className="text-xl font-bold text-amber-400">
-          FilmCollab
-        </Link>
+    <header
+      data-hidden={hidden}
+      inert={hidden}
+      className={cn(
+        'sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/90 backdrop-blur transition-transform duration-300',
+        hidden && '-translate-y-full',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <BrandLogo />
         <Link
           to="/feedback"
-          className="rounded-full bg-amber-500/20 px-3 py-1 text-xs font-medium text-amber-300"
+          className="shrink-0 rounded-full border border-amber-500/40 bg-amber-500/15 px-3 py-1 text-xs font-semibold text-amber-300 hover:bg-amber-500/25 focus-visible:outline-2 focus-visible:outline-amber-400"
         >
           Feedback Please!
         </Link>
-        <div className="ml-auto flex items-center gap-3">
+        <QuotesBanner compact className="hidden flex-1 lg:flex" />
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
             <>
-              <div className="text-right text-sm leading-tight" data-testid="header-user">
-                <div className="font-medium">{user.name ?? user.email ?? user.username}</div>
-                {user.email && <div className="text-zinc-400">{user.email}</div>}
-              </div>
-              <Button variant="secondary" onClick={() => void signOut()}>
-                Sign out
-              </Button>
+              <ExtensionSlot name="header.messages" />
+              <ExtensionSlot name="header.notifications" />
+              <UserMenu user={user} />
             </>
           ) : (
-            <Button asChild>
-              <Link to="/auth">Sign In</Link>
-            </Button>
+            pathname !== '/auth' && (
+              <Button asChild>
+                <Link to="/auth">Sign In</Link>
+              </Button>
+            )
           )}
         </div>
       </div>

@@ -1,8 +1,12 @@
+import { useAuth } from '@filmcollab/web-kit';
 import { Outlet } from 'react-router';
+import { ExtensionSlot } from '../extensions/ExtensionSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** Every screen but /profile/edit: header, page, footer and the feedback dialog. */
 export function Layout() {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -10,6 +14,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {user && <ExtensionSlot name="layout.feedbackDialog" />}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   onRetry: () => void;
+  /** Render nothing on failure (small layout pieces such as header icons). */
+  silent?: boolean;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.silent) return null;
     return (
       <Card role="alert" className="mx-auto my-10 max-w-md text-center">
         <p className="mb-4">This part of FilmCollab could not be loaded. Try again.</p>

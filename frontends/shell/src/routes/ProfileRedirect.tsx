@@ -1,8 +1,14 @@
+import { Spinner } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { Navigate } from 'react-router';
 
-/** `/profile`: a signed-in user goes to their own profile (behind the guard, so never anonymous). */
+/**
+ * The redirect screen (`/profile`): a signed-in user goes to their own profile, a
+ * signed-out visitor to /auth; both replace the history entry.
+ */
 export function ProfileRedirect() {
-  const { user } = useAuth();
-  return <Navigate to={user ? `/user-profile/${user.id}` : '/auth'} replace />;
+  const { status, user } = useAuth();
+  if (status === 'loading') return <Spinner className="min-h-[50vh]" />;
+  if (user) return <Navigate to={`/user-profile/${encodeURIComponent(user.id)}`} replace />;
+  return <Navigate to="/auth" replace />;
 }

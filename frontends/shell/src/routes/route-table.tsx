@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { HubPage } from '../hub/HubPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { FeaturesPage } from '../pages/features/FeaturesPage';
+import { HowItWorksPage } from '../pages/HowItWorksPage';
+import { PrivacyPage } from '../pages/legal/PrivacyPage';
+import { TermsPage } from '../pages/legal/TermsPage';
 import { IdentityAuthPage } from '../remotes/remote-pages';
+import { FindCollaboratorsRedirect } from './FindCollaboratorsRedirect';
 import { LegacyProfileRedirect } from './LegacyProfileRedirect';
 import { ProfileRedirect } from './ProfileRedirect';
 
@@ -24,10 +29,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/discovery', access: 'protected', element: <HubPage />, layout: true },
   { path: '/auth', access: 'signed-out-only', element: <IdentityAuthPage />, layout: true },
   { path: '/reset-password', access: 'public', element: soon('Reset password'), layout: true },
-  { path: '/how-it-works', access: 'public', element: soon('How It Works'), layout: true },
-  { path: '/features', access: 'public', element: soon('Features'), layout: true },
-  { path: '/terms', access: 'public', element: soon('Terms & Conditions'), layout: true },
-  { path: '/privacy', access: 'public', element: soon('Privacy Policy'), layout: true },
+  { path: '/how-it-works', access: 'public', element: <HowItWorksPage />, layout: true },
+  { path: '/features', access: 'public', element: <FeaturesPage />, layout: true },
+  { path: '/terms', access: 'public', element: <TermsPage />, layout: true },
+  { path: '/privacy', access: 'public', element: <PrivacyPage />, layout: true },
   { path: '/feedback', access: 'protected', element: soon('Feedback'), layout: true },
   {
     path: '/complete-profile',
@@ -35,7 +40,8 @@ export const ROUTES: AppRoute[] = [
     element: soon('Complete your profile'),
     layout: true,
   },
-  { path: '/profile', access: 'protected', element: <ProfileRedirect />, layout: true },
+  // The redirect screen handles signed-out visitors itself (to /auth, history replaced).
+  { path: '/profile', access: 'public', element: <ProfileRedirect />, layout: true },
   { path: '/profile/edit', access: 'protected', element: soon('Edit profile'), layout: false },
   {
     path: '/profile/:userId',
@@ -90,6 +96,12 @@ export const ROUTES: AppRoute[] = [
     path: '/finished-projects',
     access: 'protected',
     element: soon('Finished projects'),
+    layout: true,
+  },
+  {
+    path: '/find-collaborators',
+    access: 'protected',
+    element: <FindCollaboratorsRedirect />,
     layout: true,
   },
   { path: '/contest', access: 'public', element: soon('One-Scene Challenge'), layout: true },

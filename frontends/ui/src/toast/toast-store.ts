@@ -28,7 +28,7 @@ export class ToastStore {
   private readonly listeners = new Set<Listener>();
 
   show(toast: ToastInput): void {
-    this.current = { id: this.nextId++, variant: 'default', ...toast };
+    this.current = { ...toast, id: this.nextId++, variant: toast.variant ?? 'default' };
     this.emit();
   }
 

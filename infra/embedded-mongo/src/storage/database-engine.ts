@@ -6,7 +6,7 @@ import type { JournalSink } from '../persistence/journal-sink';
 import { MemoryJournal } from '../persistence/journal-sink';
 import { Collection } from './collection';
 import type { IndexSpec } from './index-spec';
-import { StringInterner } from './string-interner';
+import { DocumentCompactor } from './document-compactor';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
@@ -17,7 +17,7 @@ export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 export class DatabaseEngine {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   journal: JournalSink = new MemoryJournal();
-  private readonly interner = new StringInterner();
+  private readonly compactor = new DocumentCompactor();
 
   databaseNames(): string[] {
     return [...this.dbs.keys()].filter((name) => (this.dbs.get(name)?.size ?? 0) > 0);
@@ -64,12 +64,12 @@ export class DatabaseEngine {
   }
 
   insert(coll: Collection, doc: Doc): void {
-    coll.insert(this.interner.internDoc(doc));
+    coll.insert(this.compactor.compact(doc));
     this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc });
   }
 
   replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
-    coll.replace(encodeKey(oldDoc._id), oldDoc, this.interner.internDoc(newDoc));
+    coll.replace(encodeKey(oldDoc._id), oldDoc, this.compactor.compact(newDoc));
     this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc: newDoc });
   }
 
@@ -107,7 +107,7 @@ export class DatabaseEngine {
         return;
       case 'put': {
         const coll = this.replayCollection(db, name);
-        const doc = this.interner.internDoc(entry.doc as Doc);
+        const doc = this.compactor.compact(entry.doc as Doc);
         const idKey = encodeKey(doc._id);
         const existing = coll.get(idKey);
         if (existing) coll.replace(idKey, existing, doc, false);

@@ -5,20 +5,29 @@ import { encodeKey } from '../bson/key-encoder';
 import type { IndexSpec } from './index-spec';
 
 export interface IndexEntry {
+  /** The string value itself (single-field index, string value), else the encoded key. */
   key: string;
+  /** Whether `key` is a raw string value rather than an encoded one. */
+  raw: boolean;
   values: unknown[];
 }
+
+type Owner = string | Set<string>;
 
 /** Largest number of compound keys one document or one query may expand to. */
 const MAX_KEY_COMBINATIONS = 1000;
 
 /**
- * A hash index: encoded key → id key(s). Answers equality and `$in`; enforces `unique`.
- * A single owner is stored as a plain string to keep memory low on unique indexes.
+ * A hash index: key → id key(s). Answers equality and `$in`; enforces `unique`.
+ * A single owner is stored as a plain string to keep memory low on unique indexes. String values
+ * of a single-field index (the common case: emails, handles, slugs) are keys as they are, in a map
+ * of their own, so the index shares the stored document's string instead of holding an encoded
+ * copy; every other value is keyed by its encoding in the second map, so the two never collide.
  */
 export class SecondaryIndex {
   readonly fields: string[];
-  private readonly entries = new Map<string, string | Set<string>>();
+  private readonly rawEntries = new Map<string, Owner>();
+  private readonly encodedEntries = new Map<string, Owner>();
   private readonly partial?: Query;
 
   constructor(readonly spec: IndexSpec) {
@@ -49,25 +58,27 @@ export class SecondaryIndex {
   }
 
   add(idKey: string, entries: IndexEntry[]): void {
-    for (const { key } of entries) {
-      const owner = this.entries.get(key);
-      if (owner === undefined) this.entries.set(key, idKey);
+    for (const { key, raw } of entries) {
+      const map = raw ? this.rawEntries : this.encodedEntries;
+      const owner = map.get(key);
+      if (owner === undefined) map.set(key, idKey);
       else if (typeof owner === 'string') {
-        if (owner !== idKey) this.entries.set(key, new Set([owner, idKey]));
+        if (owner !== idKey) map.set(key, new Set([owner, idKey]));
       } else owner.add(idKey);
     }
   }
 
   remove(idKey: string, entries: IndexEntry[]): void {
-    for (const { key } of entries) {
-      const owner = this.entries.get(key);
+    for (const { key, raw } of entries) {
+      const map = raw ? this.rawEntries : this.encodedEntries;
+      const owner = map.get(key);
       if (owner === undefined) continue;
       if (typeof owner === 'string') {
-        if (owner === idKey) this.entries.delete(key);
+        if (owner === idKey) map.delete(key);
       } else {
         owner.delete(idKey);
-        if (owner.size === 1) this.entries.set(key, owner.values().next().value as string);
-        else if (owner.size === 0) this.entries.delete(key);
+        if (owner.size === 1) map.set(key, owner.values().next().value as string);
+        else if (owner.size === 0) map.delete(key);
       }
     }
   }
@@ -75,7 +86,7 @@ export class SecondaryIndex {
   /** The first entry already owned by a document other than `idKey`. */
   conflict(idKey: string, entries: IndexEntry[]): IndexEntry | undefined {
     for (const entry of entries) {
-      const owner = this.entries.get(entry.key);
+      const owner = (entry.raw ? this.rawEntries : this.encodedEntries).get(entry.key);
       if (owner === undefined) continue;
       if (typeof owner === 'string' ? owner !== idKey : [...owner].some((id) => id !== idKey)) {
         return entry;
@@ -89,8 +100,8 @@ export class SecondaryIndex {
     const combos: IndexEntry[] = [];
     if (!combine(valuesPerField.map(dedupe), 0, [], combos)) return undefined;
     const ids = new Set<string>();
-    for (const { key } of combos) {
-      const owner = this.entries.get(key);
+    for (const { key, raw } of combos) {
+      const owner = (raw ? this.rawEntries : this.encodedEntries).get(key);
       if (owner === undefined) continue;
       if (typeof owner === 'string') ids.add(owner);
       else for (const id of owner) ids.add(id);
@@ -99,7 +110,8 @@ export class SecondaryIndex {
   }
 
   clear(): void {
-    this.entries.clear();
+    this.rawEntries.clear();
+    this.encodedEntries.clear();
   }
 }
 
@@ -113,7 +125,11 @@ function dedupe(values: unknown[]): unknown[] {
 function combine(perField: unknown[][], i: number, prefix: unknown[], out: IndexEntry[]): boolean {
   if (i === perField.length) {
     if (out.length >= MAX_KEY_COMBINATIONS) return false;
-    out.push({ key: prefix.map(encodeKey).join('\u0000'), values: prefix });
+    if (prefix.length === 1 && typeof prefix[0] === 'string') {
+      out.push({ key: prefix[0], raw: true, values: prefix });
+    } else {
+      out.push({ key: prefix.map(encodeKey).join('\u0000'), raw: false, values: prefix });
+    }
     return true;
   }
   for (const value of perField[i]) {

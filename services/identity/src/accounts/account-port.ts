@@ -5,9 +5,12 @@ export interface AccountPort {
   findById(id: string): Promise<Account | null>;
   findByEmail(email: string): Promise<Account | null>;
   findByUsername(username: string): Promise<Account | null>;
+  /** Throws `AccountAlreadyExistsError` (with the field) when the e-mail or username is taken. */
   create(account: NewAccount): Promise<Account>;
   setPassword(id: string, password: string): Promise<void>;
   markEmailVerified(id: string): Promise<void>;
+  /** Removes an account; used to undo a sign-up whose username reservation failed. */
+  delete(id: string): Promise<void>;
 }
 
 export const ACCOUNT_PORT = Symbol('ACCOUNT_PORT');

@@ -28,6 +28,11 @@ export const IdentityConfigSchema = z.object({
   AUTH_CODE_TTL_SECONDS: z.coerce.number().int().positive().max(60).default(60),
   /** Marks the session cookie Secure; defaults to whether PUBLIC_URL is https. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Lifetime of the one-time link in the verification e-mail. */
+  EMAIL_VERIFICATION_TTL_SECONDS: seconds(86_400),
+  /** Password-reset code requests allowed per e-mail address within `PASSWORD_RESET_WINDOW_SECONDS`. */
+  PASSWORD_RESET_MAX_REQUESTS: z.coerce.number().int().positive().default(3),
+  PASSWORD_RESET_WINDOW_SECONDS: seconds(900),
   ACCOUNT_ADAPTER: z.enum(['local', 'keycloak']).default('local'),
   KEYCLOAK_URL: z.url().optional(),
   KEYCLOAK_REALM: z.string().min(1).default('filmcollab'),

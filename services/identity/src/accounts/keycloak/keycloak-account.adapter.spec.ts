@@ -83,22 +83,28 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
     });
   });
 
-  it('maps Keycloak 409 to AccountAlreadyExistsError', async () => {
-    // The first recorded POST succeeds; use it up so the conflict answer is next.
-    await adapter.create({
+  it('maps Keycloak 409 to AccountAlreadyExistsError naming the taken field', async () => {
+    const maya = {
       email: 'maya@filmcollab.local',
       username: 'maya',
       password: 'x',
       emailVerified: false,
-    });
-    await expect(
-      adapter.create({
-        email: 'maya@filmcollab.local',
-        username: 'maya',
-        password: 'x',
-        emailVerified: false,
-      }),
-    ).rejects.toBeInstanceOf(AccountAlreadyExistsError);
+    };
+    // The first recorded POST succeeds; use it up so the conflict answers are next.
+    await adapter.create(maya);
+    await expect(adapter.create(maya)).rejects.toEqual(
+      expect.objectContaining({ name: 'AccountAlreadyExistsError', field: 'username' }),
+    );
+    const emailConflict = adapter.create(maya);
+    await expect(emailConflict).rejects.toBeInstanceOf(AccountAlreadyExistsError);
+    await expect(emailConflict).rejects.toMatchObject({ field: 'email' });
+  });
+
+  it('deletes a user (undoing a sign-up whose username reservation failed)', async () => {
+    await adapter.delete(MAYA_ID);
+    const deletion = fake.received.find((request) => request.method === 'DELETE');
+    expect(deletion?.url).toBe(`/admin/realms/filmcollab/users/${MAYA_ID}`);
+    expect(deletion?.headers.authorization).toMatch(/^bearer ey/i);
   });
 
   it('sets a password and marks the e-mail verified', async () => {

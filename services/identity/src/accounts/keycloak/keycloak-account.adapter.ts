@@ -1,7 +1,7 @@
 import KeycloakAdminClient from '@keycloak/keycloak-admin-client';
 import type { Account, NewAccount } from '../account';
 import type { AccountPort } from '../account-port';
-import { AccountAlreadyExistsError } from '../account-already-exists.error';
+import { AccountAlreadyExistsError, type TakenAccountField } from '../account-already-exists.error';
 
 export interface KeycloakAccountAdapterOptions {
   baseUrl: string;
@@ -17,13 +17,19 @@ interface KeycloakUser {
   emailVerified?: boolean;
 }
 
-function isConflict(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'response' in error &&
-    (error as { response: Response }).response.status === 409
-  );
+/** The field a Keycloak 409 is about ('User exists with same email' / '… username'); null for other errors. */
+function conflictField(error: unknown): TakenAccountField | null {
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    !('response' in error) ||
+    (error as { response: Response }).response.status !== 409
+  ) {
+    return null;
+  }
+  const data = (error as { responseData?: { errorMessage?: unknown } }).responseData;
+  const message = typeof data?.errorMessage === 'string' ? data.errorMessage : '';
+  return /email/i.test(message) ? 'email' : 'username';
 }
 
 /**
@@ -74,8 +80,9 @@ export class KeycloakAccountAdapter implements AccountPort {
       }
       return created;
     } catch (error) {
-      if (isConflict(error)) {
-        throw new AccountAlreadyExistsError();
+      const field = conflictField(error);
+      if (field) {
+        throw new AccountAlreadyExistsError(field);
       }
       throw error;
     }
@@ -92,6 +99,11 @@ export class KeycloakAccountAdapter implements AccountPort {
   async markEmailVerified(id: string): Promise<void> {
     const admin = await this.admin();
     await admin.users.update({ id }, { emailVerified: true });
+  }
+
+  async delete(id: string): Promise<void> {
+    const admin = await this.admin();
+    await admin.users.del({ id });
   }
 
   private async toAccount(user: KeycloakUser): Promise<Account> {

@@ -2,10 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { Account } from '../account';
+import { AccountAlreadyExistsError, type TakenAccountField } from '../account-already-exists.error';
 import { ACCOUNT_MODEL, type AccountRecord } from './account.schema';
 
 export interface StoredAccount extends Account {
   passwordHash: string;
+}
+
+function duplicateKeyField(error: unknown): TakenAccountField | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 11000) {
+    return null;
+  }
+  const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern ?? {};
+  return 'username' in keyPattern ? 'username' : 'email';
 }
 
 function toStoredAccount(record: AccountRecord): StoredAccount {
@@ -39,9 +48,20 @@ export class AccountRepository {
     return record ? toStoredAccount(record) : null;
   }
 
+  /** Throws `AccountAlreadyExistsError` when a unique index (e-mail, username) refuses the insert. */
   async insert(account: Omit<AccountRecord, 'createdAt' | 'updatedAt'>): Promise<StoredAccount> {
-    const created = await this.accounts.create(account);
-    return toStoredAccount(created.toObject());
+    try {
+      const created = await this.accounts.create(account);
+      return toStoredAccount(created.toObject());
+    } catch (error) {
+      const field = duplicateKeyField(error);
+      if (field) throw new AccountAlreadyExistsError(field);
+      throw error;
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.accounts.deleteOne({ _id: id }).exec();
   }
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {

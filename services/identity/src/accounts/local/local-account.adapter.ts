@@ -35,12 +35,13 @@ export class LocalAccountAdapter implements AccountPort {
 
   async create(account: NewAccount): Promise<Account> {
     const email = account.email.toLowerCase();
-    if (
-      (await this.repository.findByEmail(email)) ||
-      (await this.repository.findByUsername(account.username))
-    ) {
-      throw new AccountAlreadyExistsError();
+    if (await this.repository.findByEmail(email)) {
+      throw new AccountAlreadyExistsError('email');
     }
+    if (await this.repository.findByUsername(account.username)) {
+      throw new AccountAlreadyExistsError('username');
+    }
+    // The unique indexes settle a race between two sign-ups that both passed the checks above.
     const created = await this.repository.insert({
       _id: randomUUID(),
       email,
@@ -59,6 +60,10 @@ export class LocalAccountAdapter implements AccountPort {
 
   async markEmailVerified(id: string): Promise<void> {
     await this.repository.markEmailVerified(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.repository.delete(id);
   }
 
   /** The account when e-mail and password match; null otherwise, after the same amount of work either way. */

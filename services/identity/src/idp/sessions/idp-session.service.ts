@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DomainError } from '@filmcollab/service-kit';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@filmcollab/contracts';
 import { Clock } from '../../common/clock';
 import { IDENTITY_CONFIG } from '../../config/identity-config.token';
 import type { IdentityConfig } from '../../config/identity-config.schema';
@@ -31,11 +33,18 @@ export class IdpSessionService {
     >,
   ) {}
 
-  /** A new session when the credentials are right; null otherwise, without telling which part was wrong. */
+  /**
+   * A new session when the credentials are right; null otherwise, without telling which part was
+   * wrong. Right credentials of an unverified address are refused with a request to verify it
+   * (only the password's owner learns that, so it reveals nothing to others).
+   */
   async open(email: string, password: string, rememberMe: boolean): Promise<OpenedSession | null> {
     const account = await this.accounts.verifyCredentials(email, password);
     if (!account) {
       return null;
+    }
+    if (!account.emailVerified) {
+      throw new DomainError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE, { status: 403 });
     }
     const now = this.clock.now();
     const lifetime = rememberMe

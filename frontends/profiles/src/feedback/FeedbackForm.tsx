@@ -1,0 +1,83 @@
+import {
+  FEEDBACK_LOGIN_REQUIRED_MESSAGE,
+  FEEDBACK_LOGIN_REQUIRED_TITLE,
+  FEEDBACK_MAX_LENGTH,
+} from '@filmcollab/contracts';
+import { Button, Label, showToast } from '@filmcollab/ui';
+import { useAuth } from '@filmcollab/web-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState, type FormEvent } from 'react';
+import { errorBodyOf } from '../api/error-message';
+import { useMyProfileQuery, useSendFeedbackMutation } from '../api/profiles-api';
+
+/** Dispatched on `window` after feedback was sent, so the header dialog can close itself. */
+export const FEEDBACK_SENT_EVENT = 'filmcollab:feedback-sent';
+
+function loginRequired() {
+  showToast({
+    title: FEEDBACK_LOGIN_REQUIRED_TITLE,
+    description: FEEDBACK_LOGIN_REQUIRED_MESSAGE,
+    variant: 'destructive',
+  });
+}
+
+/** The feedback form of /feedback and the header dialog: exposed as `profiles/FeedbackForm`. */
+export default function FeedbackForm() {
+  const { user } = useAuth();
+  const { data: profile } = useMyProfileQuery(user ? undefined : skipToken);
+  const [text, setText] = useState('');
+  const [sendFeedback, { isLoading }] = useSendFeedbackMutation();
+  const trimmed = text.trim();
+  const name = profile?.fullName ?? user?.name ?? user?.username;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || isLoading) return;
+    // Spec 01: sending needs a signed-in user whose profile has a full name.
+    if (!user || (profile && !profile.fullName)) {
+      loginRequired();
+      return;
+    }
+    const result = await sendFeedback({ text: trimmed });
+    if ('error' in result) {
+      if (errorBodyOf(result.error)?.code === 'LOGIN_REQUIRED') loginRequired();
+      else
+        showToast({
+          title: 'Error',
+          description: 'Failed to send feedback.',
+          variant: 'destructive',
+        });
+      return;
+    }
+    setText('');
+    showToast({ title: 'Thank you!', description: 'Your feedback has been submitted.' });
+    window.dispatchEvent(new CustomEvent(FEEDBACK_SENT_EVENT));
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-3">
+      <p className="text-zinc-200">
+        {name
+          ? `Hi ${name}, we'd love to hear your thoughts!`
+          : "Hi, we'd love to hear your thoughts!"}
+      </p>
+      <Label htmlFor="feedback-text">Your feedback</Label>
+      <textarea
+        id="feedback-text"
+        value={text}
+        onChange={(e) => setText(e.target.value.slice(0, FEEDBACK_MAX_LENGTH))}
+        maxLength={FEEDBACK_MAX_LENGTH}
+        placeholder="Type your feedback here..."
+        rows={5}
+        aria-describedby="feedback-counter"
+        className="rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm text-zinc-100 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-amber-400"
+      />
+      <p id="feedback-counter" className="self-end text-xs text-zinc-400">
+        {`${text.length}/${FEEDBACK_MAX_LENGTH}`}
+      </p>
+      <Button type="submit" disabled={!trimmed || isLoading}>
+        Send Feedback
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { Card, CardTitle } from '@filmcollab/ui';
+import FeedbackForm from './FeedbackForm';
+
+/** `/feedback`: exposed as `profiles/FeedbackPage`. */
+export default function FeedbackPage() {
+  return (
+    <div className="mx-auto max-w-xl p-6">
+      <Card>
+        <CardTitle>Feedback</CardTitle>
+        <FeedbackForm />
+      </Card>
+    </div>
+  );
+}

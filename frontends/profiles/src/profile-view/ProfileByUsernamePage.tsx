@@ -1,0 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'react-router';
+import { useProfileByUsernameQuery } from '../api/profiles-api';
+import { ProfileScreen } from './ProfileScreen';
+
+/** `/user/username/:username` (from an @mention): exposed as `profiles/ProfileByUsernamePage`. */
+export default function ProfileByUsernamePage() {
+  const { username } = useParams();
+  const query = useProfileByUsernameQuery(username || skipToken);
+  return <ProfileScreen query={query} missing={!username} />;
+}

@@ -1,0 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'react-router';
+import { useProfileByIdQuery } from '../api/profiles-api';
+import { ProfileScreen } from './ProfileScreen';
+
+/** `/user-profile/:userId` and `/user/:userId`: exposed as `profiles/ProfilePage`. */
+export default function ProfilePage() {
+  const { userId } = useParams();
+  const query = useProfileByIdQuery(userId || skipToken);
+  return <ProfileScreen query={query} missing={!userId} />;
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { MailOutbox } from './mail-outbox';
+
+@Module({ providers: [MailOutbox], exports: [MailOutbox] })
+export class MailModule {}

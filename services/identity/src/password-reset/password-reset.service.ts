@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PasswordResetMessages, type PasswordResetResponse } from '@filmcollab/contracts';
+import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
+import { Clock } from '../common/clock';
+import { IdentityErrors } from '../common/identity-errors';
+import { hashSecret } from '../common/secret-hash';
+import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import type { IdentityConfig } from '../config/identity-config.schema';
+import { MailOutbox } from '../mail/mail-outbox';
+import { passwordResetMail } from '../mail/mail-templates';
+import { newOneTimeCode, oneTimeCodeMatches } from './one-time-code';
+import { ResetCodeRepository } from './reset-code.repository';
+import { ResetRequestCounterRepository } from './reset-request-counter.repository';
+
+/** Spec: codes expire after 10 minutes and allow at most 5 wrong attempts. */
+export const RESET_CODE_TTL_MINUTES = 10;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * Forgot password: a one-time code is e-mailed to the address (when it has an account), then the
+ * code and a new password set it. Answers never reveal whether an address has an account.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly codes: ResetCodeRepository,
+    private readonly counters: ResetRequestCounterRepository,
+    @Inject(ACCOUNT_PORT) private readonly accounts: AccountPort,
+    private readonly mail: MailOutbox,
+    private readonly clock: Clock,
+    @Inject(IDENTITY_CONFIG)
+    private readonly config: Pick<
+      IdentityConfig,
+      'PUBLIC_URL' | 'PASSWORD_RESET_MAX_REQUESTS' | 'PASSWORD_RESET_WINDOW_SECONDS'
+    >,
+  ) {}
+
+  async requestCode(address: string): Promise<PasswordResetResponse> {
+    const email = address.toLowerCase();
+    // Counted before looking the address up, so the limit behaves the same for every address.
+    await this.countRequest(email);
+    const account = await this.accounts.findByEmail(email);
+    if (account) {
+      const { code, salt, codeHash } = newOneTimeCode();
+      const expiresAt = new Date(this.clock.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+      await this.codes.replace({ email, accountId: account.id, salt, codeHash, expiresAt });
+      const link = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password?email=${encodeURIComponent(email)}`;
+      await this.mail.send(account.email, passwordResetMail(code, link, RESET_CODE_TTL_MINUTES));
+    }
+    return { success: true, message: PasswordResetMessages.sent };
+  }
+
+  async confirm(
+    address: string,
+    code: string,
+    newPassword: string,
+  ): Promise<PasswordResetResponse> {
+    const email = address.toLowerCase();
+    const stored = await this.codes.claimAttempt(email, this.clock.now(), RESET_CODE_MAX_ATTEMPTS);
+    if (!stored) throw IdentityErrors.resetCodeInvalid();
+    if (!oneTimeCodeMatches(stored.salt, code, stored.codeHash)) {
+      if (stored.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+        await this.codes.delete(stored.email);
+        throw IdentityErrors.resetTooManyAttempts();
+      }
+      throw IdentityErrors.resetCodeInvalid();
+    }
+    if (!(await this.codes.consume(stored.email, stored.codeHash))) {
+      throw IdentityErrors.resetCodeInvalid();
+    }
+    await this.accounts.setPassword(stored.accountId, newPassword);
+    // The code reached this mailbox, which proves the address as well as a verification link.
+    await this.accounts.markEmailVerified(stored.accountId);
+    return { success: true, message: PasswordResetMessages.updated };
+  }
+
+  private async countRequest(email: string): Promise<void> {
+    const windowMs = this.config.PASSWORD_RESET_WINDOW_SECONDS * 1000;
+    const window = Math.floor(this.clock.now().getTime() / windowMs);
+    const count = await this.counters.increment(
+      `${hashSecret(email)}:${window}`,
+      new Date((window + 1) * windowMs),
+    );
+    if (count > this.config.PASSWORD_RESET_MAX_REQUESTS) {
+      throw IdentityErrors.resetTooManyRequests();
+    }
+  }
+}

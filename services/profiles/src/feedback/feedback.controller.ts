@@ -1,0 +1,22 @@
+import { Controller, Post, UseGuards } from '@nestjs/common';
+import {
+  SendFeedbackRequestSchema,
+  type SendFeedbackRequest,
+  type SendFeedbackResponse,
+} from '@filmcollab/contracts';
+import { CurrentUser, JwtAuthGuard, ZodBody, type AuthenticatedUser } from '@filmcollab/service-kit';
+import { FeedbackService } from './feedback.service';
+
+@Controller('feedback')
+@UseGuards(JwtAuthGuard)
+export class FeedbackController {
+  constructor(private readonly feedback: FeedbackService) {}
+
+  @Post()
+  send(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodBody(SendFeedbackRequestSchema) body: SendFeedbackRequest,
+  ): Promise<SendFeedbackResponse> {
+    return this.feedback.send(user.id, body.text);
+  }
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { FEEDBACK_MODEL, type FeedbackDocument } from './feedback.schema';
+
+export interface FeedbackRecord {
+  id: string;
+  userId: string;
+  userName: string;
+  feedbackText: string;
+  createdAt: Date;
+}
+
+function toRecord(doc: FeedbackDocument): FeedbackRecord {
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    userName: doc.userName,
+    feedbackText: doc.feedbackText,
+    createdAt: new Date(doc.createdAt),
+  };
+}
+
+@Injectable()
+export class FeedbackRepository {
+  constructor(@InjectModel(FEEDBACK_MODEL) private readonly feedback: Model<FeedbackDocument>) {}
+
+  async insert(entry: Omit<FeedbackRecord, 'id' | 'createdAt'>): Promise<FeedbackRecord> {
+    const created = await this.feedback.create({ _id: randomUUID(), ...entry });
+    return toRecord(created.toObject());
+  }
+
+  async listByUser(userId: string): Promise<FeedbackRecord[]> {
+    const docs = await this.feedback.find({ userId }).sort({ createdAt: 1 }).lean<FeedbackDocument[]>().exec();
+    return docs.map(toRecord);
+  }
+}

@@ -1,0 +1,22 @@
+import { Schema } from 'mongoose';
+
+export const FEEDBACK_MODEL = 'Feedback';
+
+/** Collection `feedback`: spec 01 user_id, user_name, feedback_text. */
+export interface FeedbackDocument {
+  _id: string;
+  userId: string;
+  userName: string;
+  feedbackText: string;
+  createdAt: Date;
+}
+
+export const FeedbackSchema = new Schema<FeedbackDocument>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true, index: true },
+    userName: { type: String, required: true },
+    feedbackText: { type: String, required: true },
+  },
+  { collection: 'feedback', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import {
+  FEEDBACK_LOGIN_REQUIRED_MESSAGE,
+  FEEDBACK_LOGIN_REQUIRED_TITLE,
+  type SendFeedbackResponse,
+} from '@filmcollab/contracts';
+import { DomainError } from '@filmcollab/service-kit';
+import { ProfileRepository } from '../profiles/profile.repository';
+import { FeedbackRepository } from './feedback.repository';
+
+/** Feedback for the product team, stored with the sender's id and profile name. */
+@Injectable()
+export class FeedbackService {
+  constructor(
+    private readonly feedback: FeedbackRepository,
+    private readonly profiles: ProfileRepository,
+  ) {}
+
+  /** `text` is already trimmed, non-empty and at most 500 characters (contract schema). */
+  async send(userId: string, text: string): Promise<SendFeedbackResponse> {
+    const profile = await this.profiles.findById(userId);
+    const userName = profile?.fullName?.trim();
+    if (!userName) {
+      throw new DomainError('LOGIN_REQUIRED', FEEDBACK_LOGIN_REQUIRED_MESSAGE, {
+        status: 403,
+        details: { title: FEEDBACK_LOGIN_REQUIRED_TITLE },
+      });
+    }
+    const stored = await this.feedback.insert({ userId, userName, feedbackText: text });
+    return { id: stored.id, createdAt: stored.createdAt.toISOString() };
+  }
+}

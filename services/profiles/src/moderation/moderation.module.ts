@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@filmcollab/service-kit';
+import type { ProfilesConfig } from '../config/profiles-config.schema';
+import { DisabledModerationAdapter } from './disabled-moderation.adapter';
+import { MODERATION_PORT, type ModerationPort } from './moderation-port';
+import { SightengineModerationAdapter } from './sightengine-moderation.adapter';
+
+export function createModerationPort(config: ProfilesConfig): ModerationPort {
+  if (config.MODERATION_ADAPTER === 'disabled') return new DisabledModerationAdapter();
+  if (!config.MODERATION_API_USER || !config.MODERATION_API_SECRET) {
+    throw new Error('MODERATION_ADAPTER=sightengine needs MODERATION_API_USER and MODERATION_API_SECRET');
+  }
+  return new SightengineModerationAdapter({
+    apiUrl: config.MODERATION_API_URL,
+    apiUser: config.MODERATION_API_USER,
+    apiSecret: config.MODERATION_API_SECRET,
+    threshold: config.MODERATION_THRESHOLD,
+    timeoutMs: config.MODERATION_TIMEOUT_MS,
+  });
+}
+
+/** The moderation port, chosen by MODERATION_ADAPTER. */
+@Module({
+  providers: [{ provide: MODERATION_PORT, useFactory: createModerationPort, inject: [SERVICE_CONFIG] }],
+  exports: [MODERATION_PORT],
+})
+export class ModerationModule {}
+

@@ -1,0 +1,143 @@
+import { PhotoUploadUrlResponseSchema } from '@filmcollab/contracts';
+import { FakeModerationService } from '../testing/fake-moderation-service';
+import { BUCKET, ProfilesTestHarness, PUBLIC_URL, type TestUser } from '../testing/profiles-test-harness';
+import { TINY_PNG } from '../testing/test-images';
+
+describe('profile photo: presigned upload to s3rver, checks and moderation', () => {
+  let harness: ProfilesTestHarness;
+  let moderation: FakeModerationService;
+
+  beforeAll(async () => {
+    moderation = await FakeModerationService.start();
+    harness = await ProfilesTestHarness.start({
+      s3: true,
+      env: {
+        MODERATION_ADAPTER: 'sightengine',
+        MODERATION_API_URL: moderation.url,
+        MODERATION_API_USER: 'test-user',
+        MODERATION_API_SECRET: 'test-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await harness?.stop();
+    await moderation?.stop();
+  });
+
+  const storeUrl = () => harness.objectStore!.url;
+
+  async function uploadUrl(user: TestUser, contentType: string, size: number) {
+    return harness.request('/api/profiles/me/photo/upload-url', {
+      method: 'POST',
+      token: user.token,
+      body: { contentType, size },
+    });
+  }
+
+  async function upload(user: TestUser, bytes: Buffer, contentType = 'image/png'): Promise<string> {
+    const { status, body } = await uploadUrl(user, contentType, bytes.length);
+    expect(status).toBe(200);
+    const ticket = PhotoUploadUrlResponseSchema.parse(body);
+    const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) });
+    expect(put.status).toBe(200);
+    return ticket.key;
+  }
+
+  const confirm = (user: TestUser, key: string) =>
+    harness.request('/api/profiles/me/photo/confirm', { method: 'POST', token: user.token, body: { key } });
+
+  const objectStatus = async (key: string) => (await fetch(`${storeUrl()}/${BUCKET}/${key}`)).status;
+
+  it('presigns a PUT against the public S3 URL for the own staging key', async () => {
+    const user = await harness.createUser('photo');
+    const { body } = await uploadUrl(user, 'image/webp', 1000);
+    expect(body).toMatchObject({ method: 'PUT', key: `pending/${user.id}.webp`, headers: { 'Content-Type': 'image/webp' } });
+    expect(body.uploadUrl.startsWith(`${storeUrl()}/${BUCKET}/pending/${user.id}.webp?`)).toBe(true);
+    expect(body.uploadUrl).toContain('X-Amz-Signature=');
+  });
+
+  it.each([
+    ['image/svg+xml', 100],
+    ['application/pdf', 100],
+    ['image/png', 5 * 1024 * 1024 + 1],
+  ])('refuses an upload of %s (%d bytes)', async (contentType, size) => {
+    const user = await harness.createUser('photo');
+    const { status, body } = await uploadUrl(user, contentType, size);
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('publishes an accepted photo as {userId}.{ext} with a cache-busting URL on the profile', async () => {
+    const user = await harness.createUser('photo');
+    moderation.nextAnswer = { status: 200, body: FakeModerationService.clean() };
+    const checksBefore = moderation.received.length;
+    const key = await upload(user, TINY_PNG);
+    const { status, body } = await confirm(user, key);
+    expect(status).toBe(200);
+    expect(body.profileImageUrl).toMatch(
+      new RegExp(`^${PUBLIC_URL}/storage/${BUCKET}/${user.id}\\.png\\?v=\\d+$`),
+    );
+    expect(moderation.received.length).toBe(checksBefore + 1);
+    const published = await fetch(`${storeUrl()}/${BUCKET}/${user.id}.png`);
+    expect(published.status).toBe(200);
+    expect(Buffer.from(await published.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+    expect(await objectStatus(key)).toBe(404);
+    const profile = await harness.request('/api/profiles/me', { token: user.token });
+    expect(profile.body.profileImageUrl).toBe(body.profileImageUrl);
+  });
+
+  it('removes a refused photo, keeps the current one and says why', async () => {
+    const user = await harness.createUser('photo');
+    moderation.nextAnswer = { status: 200, body: FakeModerationService.clean() };
+    const first = await confirm(user, await upload(user, TINY_PNG));
+    expect(first.status).toBe(200);
+
+    moderation.nextAnswer = { status: 200, body: FakeModerationService.clean({ weapon: 0.93, alcohol: 0.7 }) };
+    const key = await upload(user, TINY_PNG);
+    const { status, body } = await confirm(user, key);
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      code: 'PHOTO_REJECTED',
+      message: "This photo can't be used because it appears to contain weapons and alcohol. Please choose another photo.",
+      details: { reasons: ['weapon', 'alcohol'] },
+    });
+    expect(await objectStatus(key)).toBe(404);
+    expect(await objectStatus(`${user.id}.png`)).toBe(200);
+    const profile = await harness.request('/api/profiles/me', { token: user.token });
+    expect(profile.body.profileImageUrl).toBe(first.body.profileImageUrl);
+  });
+
+  it('refuses and removes a photo when moderation cannot be reached', async () => {
+    const user = await harness.createUser('photo');
+    moderation.nextAnswer = { status: 503, body: {} };
+    const key = await upload(user, TINY_PNG);
+    const { status, body } = await confirm(user, key);
+    expect(status).toBe(503);
+    expect(body.code).toBe('MODERATION_UNAVAILABLE');
+    expect(await objectStatus(key)).toBe(404);
+  });
+
+  it('refuses a file that is not the image it claims to be, and removes it', async () => {
+    const user = await harness.createUser('photo');
+    const key = await upload(user, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png');
+    const { status, body } = await confirm(user, key);
+    expect(status).toBe(400);
+    expect(body.code).toBe('PHOTO_NOT_AN_IMAGE');
+    expect(await objectStatus(key)).toBe(404);
+  });
+
+  it("refuses to confirm a key that was not uploaded or is another user's", async () => {
+    const owner = await harness.createUser('photo');
+    const other = await harness.createUser('photo');
+    const notUploaded = await confirm(owner, `pending/${owner.id}.gif`);
+    expect(notUploaded).toEqual({
+      status: 400,
+      body: { code: 'PHOTO_NOT_UPLOADED', message: 'The photo has not been uploaded yet. Please try again.' },
+    });
+    const key = await upload(owner, TINY_PNG);
+    const stolen = await confirm(other, key);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.code).toBe('PHOTO_KEY_INVALID');
+    expect((await confirm(owner, `${owner.id}.png`)).body.code).toBe('PHOTO_KEY_INVALID');
+  });
+});

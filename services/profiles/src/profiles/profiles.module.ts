@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ProfileQueriesController } from './profile-queries.controller';
+import { ProfileRepository } from './profile.repository';
+import { PROFILE_MODEL, ProfileSchema } from './profile.schema';
+import { ProfilesController } from './profiles.controller';
+import { ProfilesService } from './profiles.service';
+import { UserRegisteredHandler } from './user-registered.handler';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: PROFILE_MODEL, schema: ProfileSchema }])],
+  controllers: [ProfileQueriesController, ProfilesController],
+  providers: [ProfileRepository, ProfilesService, UserRegisteredHandler],
+  exports: [ProfilesService, ProfileRepository],
+})
+export class ProfilesModule {}

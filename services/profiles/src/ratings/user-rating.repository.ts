@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { duplicateKeyFields } from '../common/mongo-errors';
+import type { UserRatingRecord } from './user-rating-record';
+import { USER_RATING_MODEL, type UserRatingDocument } from './user-rating.schema';
+
+export class DuplicateRatingError extends Error {
+  constructor() {
+    super('this rater already rated this user on this project');
+  }
+}
+
+function toRecord(doc: UserRatingDocument): UserRatingRecord {
+  return {
+    id: doc._id,
+    projectId: doc.projectId,
+    raterId: doc.raterId,
+    ratedUserId: doc.ratedUserId,
+    rating: doc.rating,
+    comment: doc.comment ?? null,
+    ratingType: 'performance',
+    createdAt: new Date(doc.createdAt),
+  };
+}
+
+@Injectable()
+export class UserRatingRepository implements OnModuleInit {
+  constructor(@InjectModel(USER_RATING_MODEL) private readonly ratings: Model<UserRatingDocument>) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.ratings.init();
+  }
+
+  async hasRatedOnAny(raterId: string, ratedUserId: string, projectIds: string[]): Promise<boolean> {
+    if (projectIds.length === 0) return false;
+    const found = await this.ratings.exists({ raterId, ratedUserId, projectId: { $in: projectIds } }).exec();
+    return found !== null;
+  }
+
+  /** Throws `DuplicateRatingError` when this rater already rated the user on the project. */
+  async insert(rating: Omit<UserRatingRecord, 'id' | 'createdAt' | 'ratingType'>): Promise<UserRatingRecord> {
+    try {
+      const created = await this.ratings.create({ _id: randomUUID(), ...rating, ratingType: 'performance' });
+      return toRecord(created.toObject());
+    } catch (error) {
+      if (duplicateKeyFields(error)) throw new DuplicateRatingError();
+      throw error;
+    }
+  }
+
+  async summaryFor(ratedUserId: string): Promise<{ average: number | null; count: number }> {
+    const [row] = await this.ratings
+      .aggregate<{ average: number; count: number }>([
+        { $match: { ratedUserId } },
+        { $group: { _id: null, average: { $avg: '$rating' }, count: { $sum: 1 } } },
+      ])
+      .exec();
+    return row ? { average: row.average, count: row.count } : { average: null, count: 0 };
+  }
+}
