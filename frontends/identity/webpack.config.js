@@ -28,6 +28,7 @@ module.exports = (_env, argv) => ({
       exposes: {
         './AuthPage': './src/auth-page/AuthPage.tsx',
         './WhoAmICard': './src/me/WhoAmICard.tsx',
+        './ResetPasswordPage': './src/reset-password/ResetPasswordPage.tsx',
       },
       shared: sharedSingletons(pkg),
     }),

@@ -16,7 +16,9 @@ export function defineEvent<TPayload extends z.ZodType>(
   payload: TPayload,
 ): EventDefinition<TPayload> {
   if (!EVENT_SUBJECT.test(subject)) {
-    throw new Error(`Event subject "${subject}" must look like <domain>.<entity>.<past-tense-event>`);
+    throw new Error(
+      `Event subject "${subject}" must look like <domain>.<entity>.<past-tense-event>`,
+    );
   }
   const domain = subject.split('.')[0];
   return { kind: 'event', subject, stream: domain.toUpperCase(), payload };
@@ -30,7 +32,10 @@ export const EventEnvelopeSchema = z.object({
   correlationId: z.string().optional(),
   payload: z.unknown(),
 });
-export type EventEnvelope<TPayload = unknown> = Omit<z.infer<typeof EventEnvelopeSchema>, 'payload'> & {
+export type EventEnvelope<TPayload = unknown> = Omit<
+  z.infer<typeof EventEnvelopeSchema>,
+  'payload'
+> & {
   payload: TPayload;
 };
 

@@ -8,7 +8,10 @@ export const PROFILE_PHOTO_TYPES = {
   'image/gif': 'gif',
 } as const;
 export const ProfilePhotoContentTypeSchema = z.enum(
-  Object.keys(PROFILE_PHOTO_TYPES) as [keyof typeof PROFILE_PHOTO_TYPES, ...(keyof typeof PROFILE_PHOTO_TYPES)[]],
+  Object.keys(PROFILE_PHOTO_TYPES) as [
+    keyof typeof PROFILE_PHOTO_TYPES,
+    ...(keyof typeof PROFILE_PHOTO_TYPES)[],
+  ],
   { error: 'Please choose an image file (JPEG, PNG, WebP or GIF).' },
 );
 export type ProfilePhotoContentType = z.infer<typeof ProfilePhotoContentTypeSchema>;
@@ -52,5 +55,11 @@ export type PhotoConfirmRequest = z.infer<typeof PhotoConfirmRequestSchema>;
 export const PhotoConfirmResponseSchema = z.object({ profileImageUrl: z.string() });
 export type PhotoConfirmResponse = z.infer<typeof PhotoConfirmResponseSchema>;
 
-export const PhotoRejectionReasonSchema = z.enum(['nudity', 'weapon', 'alcohol', 'drugs', 'offensive']);
+export const PhotoRejectionReasonSchema = z.enum([
+  'nudity',
+  'weapon',
+  'alcohol',
+  'drugs',
+  'offensive',
+]);
 export type PhotoRejectionReason = z.infer<typeof PhotoRejectionReasonSchema>;

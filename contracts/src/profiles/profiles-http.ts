@@ -96,7 +96,10 @@ const optionalUrl = z
   .preprocess(
     emptyToNull,
     z
-      .url({ protocol: /^https?$/, error: 'Please enter a valid URL starting with http:// or https://' })
+      .url({
+        protocol: /^https?$/,
+        error: 'Please enter a valid URL starting with http:// or https://',
+      })
       .max(PROFILE_LIMITS.url)
       .nullable(),
   )
@@ -116,7 +119,9 @@ const textList = z
  */
 export const UpdateProfileRequestSchema = z
   .object({
-    username: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), UsernameSchema).optional(),
+    username: z
+      .preprocess((v) => (typeof v === 'string' ? v.trim() : v), UsernameSchema)
+      .optional(),
     fullName: optionalText(PROFILE_LIMITS.fullName),
     bio: optionalText(PROFILE_LIMITS.bio),
     primaryRole: optionalRole,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const CONNECTION_STATUSES = ['none', 'pending_outgoing', 'pending_incoming', 'connected'] as const;
+export const CONNECTION_STATUSES = [
+  'none',
+  'pending_outgoing',
+  'pending_incoming',
+  'connected',
+] as const;
 export const ConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 

@@ -1,7 +1,11 @@
 import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ForgotPasswordForm } from '../forgot/ForgotPasswordForm';
 import { SignInForm } from '../sign-in/SignInForm';
+import { SignUpForm } from '../sign-up/SignUpForm';
 import { ContestBanner } from './ContestBanner';
+import { VerifiedBanner } from './VerifiedBanner';
 
 const TABS = ['signin', 'signup', 'forgot'] as const;
 type AuthTab = (typeof TABS)[number];
@@ -10,21 +14,44 @@ function isAuthTab(value: string | null): value is AuthTab {
   return TABS.includes(value as AuthTab);
 }
 
+type VerificationOutcome = 'verified' | 'invalid' | null;
+
+function verificationOutcome(value: string | null): VerificationOutcome {
+  if (value === 'true') return 'verified';
+  if (value === 'false') return 'invalid';
+  return null;
+}
+
 /** `/auth`: exposed as `identity/AuthPage`. */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
+  // Read once: the verification outcome of the link that brought the browser here.
+  const [verification] = useState(() => verificationOutcome(params.get('verified')));
+  const [notice, setNotice] = useState<string | null>(null);
   const requested = params.get('tab');
   const tab: AuthTab = isAuthTab(requested) ? requested : 'signin';
 
   const selectTab = (value: string) => {
     const next = new URLSearchParams(params);
     next.set('tab', value);
+    next.delete('verified');
     setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if (verification) selectTab('signin');
+    // Only on arrival: afterwards the tab is the user's choice.
+  }, []);
+
+  const onPasswordUpdated = (message: string) => {
+    setNotice(message);
+    selectTab('signin');
   };
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <ContestBanner />
+      {verification && <VerifiedBanner outcome={verification} />}
       <Card>
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList>
@@ -33,15 +60,21 @@ export default function AuthPage() {
             <TabsTrigger value="forgot">Forgot Password</TabsTrigger>
           </TabsList>
           <TabsContent value="signin">
+            {notice && (
+              <p
+                role="status"
+                className="mb-4 rounded-md bg-green-950 px-3 py-2 text-sm text-green-200"
+              >
+                {notice}
+              </p>
+            )}
             <SignInForm />
           </TabsContent>
           <TabsContent value="signup">
-            <p className="text-sm text-zinc-300">
-              Creating an account is coming soon. Accounts can be created by the team for now.
-            </p>
+            <SignUpForm vip={params.get('vip') === 'true'} />
           </TabsContent>
           <TabsContent value="forgot">
-            <p className="text-sm text-zinc-300">Password reset is coming soon.</p>
+            <ForgotPasswordForm onUpdated={onPasswordUpdated} />
           </TabsContent>
         </Tabs>
       </Card>

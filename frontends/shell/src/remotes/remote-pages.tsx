@@ -11,3 +11,24 @@ export function IdentityAuthPage() {
 export function IdentityWhoAmICard() {
   return <RemoteModule load={loadWhoAmICard} />;
 }
+
+const loadProfilePage = remoteComponentLoader('profiles', 'ProfilePage');
+const loadProfileByUsernamePage = remoteComponentLoader('profiles', 'ProfileByUsernamePage');
+const loadProfileEditPage = remoteComponentLoader('profiles', 'ProfileEditPage');
+const loadFeedbackPage = remoteComponentLoader('profiles', 'FeedbackPage');
+
+export function ProfilesProfilePage() {
+  return <RemoteModule load={loadProfilePage} />;
+}
+
+export function ProfilesProfileByUsernamePage() {
+  return <RemoteModule load={loadProfileByUsernamePage} />;
+}
+
+export function ProfilesProfileEditPage() {
+  return <RemoteModule load={loadProfileEditPage} />;
+}
+
+export function ProfilesFeedbackPage() {
+  return <RemoteModule load={loadFeedbackPage} />;
+}

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 /** Every remote the shell knows: built to frontends/<name>/dist, served at /remotes/<name>/. */
 export const REMOTES = {
   identity: '/remotes/identity/mf-manifest.json',
+  profiles: '/remotes/profiles/mf-manifest.json',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

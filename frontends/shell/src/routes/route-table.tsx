@@ -5,7 +5,13 @@ import { FeaturesPage } from '../pages/features/FeaturesPage';
 import { HowItWorksPage } from '../pages/HowItWorksPage';
 import { PrivacyPage } from '../pages/legal/PrivacyPage';
 import { TermsPage } from '../pages/legal/TermsPage';
-import { IdentityAuthPage } from '../remotes/remote-pages';
+import {
+  IdentityAuthPage,
+  ProfilesFeedbackPage,
+  ProfilesProfileByUsernamePage,
+  ProfilesProfileEditPage,
+  ProfilesProfilePage,
+} from '../remotes/remote-pages';
 import { FindCollaboratorsRedirect } from './FindCollaboratorsRedirect';
 import { LegacyProfileRedirect } from './LegacyProfileRedirect';
 import { ProfileRedirect } from './ProfileRedirect';
@@ -33,7 +39,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/features', access: 'public', element: <FeaturesPage />, layout: true },
   { path: '/terms', access: 'public', element: <TermsPage />, layout: true },
   { path: '/privacy', access: 'public', element: <PrivacyPage />, layout: true },
-  { path: '/feedback', access: 'protected', element: soon('Feedback'), layout: true },
+  { path: '/feedback', access: 'protected', element: <ProfilesFeedbackPage />, layout: true },
   {
     path: '/complete-profile',
     access: 'protected',
@@ -42,19 +48,29 @@ export const ROUTES: AppRoute[] = [
   },
   // The redirect screen handles signed-out visitors itself (to /auth, history replaced).
   { path: '/profile', access: 'public', element: <ProfileRedirect />, layout: true },
-  { path: '/profile/edit', access: 'protected', element: soon('Edit profile'), layout: false },
+  {
+    path: '/profile/edit',
+    access: 'protected',
+    element: <ProfilesProfileEditPage />,
+    layout: false,
+  },
   {
     path: '/profile/:userId',
     access: 'protected',
     element: <LegacyProfileRedirect />,
     layout: true,
   },
-  { path: '/user-profile/:userId', access: 'protected', element: soon('Profiles'), layout: true },
-  { path: '/user/:userId', access: 'protected', element: soon('Profiles'), layout: true },
+  {
+    path: '/user-profile/:userId',
+    access: 'protected',
+    element: <ProfilesProfilePage />,
+    layout: true,
+  },
+  { path: '/user/:userId', access: 'protected', element: <ProfilesProfilePage />, layout: true },
   {
     path: '/user/username/:username',
     access: 'protected',
-    element: soon('Profiles'),
+    element: <ProfilesProfileByUsernamePage />,
     layout: true,
   },
   {

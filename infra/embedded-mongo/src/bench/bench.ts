@@ -1,12 +1,22 @@
-/* Benchmark (not a test): drives a child embedded-mongo through the official driver. */
-import { spawn } from 'node:child_process';
+/*
+ * Benchmark (not a test): drives a child embedded-mongo through the official driver.
+ *
+ * The driver costs about twice the server's CPU per point read, so one client process saturates
+ * one core before the server does. The measured operations therefore run in `--clients N` worker
+ * processes (default 2), each with its own MongoClient; CONCURRENCY operations are in flight in
+ * total, split between them. `--clients 1` runs everything from one process.
+ */
+import { fork, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Collection, Document } from 'mongodb';
 
 const DOCS = 100_000;
 const CONCURRENCY = 8;
+const WARM_UP = 2000;
 const CITIES = [
   'Berlin',
   'Lagos',
@@ -52,38 +62,176 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-let serverPid = 0;
+type Phase = 'byId' | 'byIndexed' | 'byUnindexed' | 'updateById' | 'insertOne';
 
-async function measure(
-  label: string,
-  total: number,
-  op: (i: number) => Promise<unknown>,
-): Promise<number> {
-  let next = 0;
-  const serverCpu = cpuSeconds(serverPid);
-  const clientCpu = process.cpuUsage();
-  const started = process.hrtime.bigint();
+/** Parent → worker. */
+type WorkerRequest =
+  | { type: 'init'; uri: string; ids: string[]; poolSize: number }
+  | { type: 'run'; phase: Phase; from: number; to: number; concurrency: number };
+
+/** Worker → parent. */
+type WorkerReply = { type: 'ready' } | { type: 'done'; cpuMicros: number };
+
+const pick = (i: number) => (i * 7919) % DOCS;
+
+function operation(coll: Collection<Document>, ids: ObjectId[], phase: Phase, i: number) {
+  switch (phase) {
+    case 'byId':
+      return coll.findOne({ _id: ids[pick(i)] });
+    case 'byIndexed':
+      return coll.findOne({ email: `user${pick(i)}@example.com` });
+    case 'byUnindexed':
+      return coll.findOne({ handle: `user${pick(i)}` });
+    case 'updateById':
+      return coll.updateOne({ _id: ids[pick(i)] }, { $inc: { age: 1 } });
+    case 'insertOne':
+      return coll.insertOne(makeDoc(DOCS + i));
+  }
+}
+
+/** Runs operations `from`..`to`-1 with `concurrency` of them in flight. */
+async function runRange(
+  coll: Collection<Document>,
+  ids: ObjectId[],
+  phase: Phase,
+  from: number,
+  to: number,
+  concurrency: number,
+): Promise<void> {
+  let next = from;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
+    Array.from({ length: concurrency }, async () => {
+      while (next < to) {
         const i = next;
         next += 1;
-        await op(i);
+        await operation(coll, ids, phase, i);
       }
     }),
   );
+}
+
+/** A load-generating process: its own MongoClient, driven by the parent over IPC. */
+async function worker(): Promise<void> {
+  let client: MongoClient | undefined;
+  let coll: Collection<Document> | undefined;
+  let ids: ObjectId[] = [];
+  const send = (reply: WorkerReply) => process.send?.(reply);
+  process.on('message', (request: WorkerRequest) => {
+    void (async () => {
+      if (request.type === 'init') {
+        client = await MongoClient.connect(request.uri, { maxPoolSize: request.poolSize });
+        coll = client.db('bench').collection('people');
+        ids = request.ids.map((hex) => new ObjectId(hex));
+        // Warm-up so that JIT compilation is not measured.
+        for (let i = 0; i < WARM_UP; i += 1) {
+          await operation(coll, ids, 'byId', i);
+          await operation(coll, ids, 'byIndexed', i);
+        }
+        send({ type: 'ready' });
+        return;
+      }
+      const cpu = process.cpuUsage();
+      await runRange(coll!, ids, request.phase, request.from, request.to, request.concurrency);
+      const used = process.cpuUsage(cpu);
+      send({ type: 'done', cpuMicros: used.user + used.system });
+    })().catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  });
+  process.on('disconnect', () => {
+    void client?.close().finally(() => process.exit(0));
+  });
+}
+
+class Workers {
+  private readonly children: ChildProcess[] = [];
+
+  constructor(private readonly count: number) {}
+
+  async start(uri: string, ids: ObjectId[]): Promise<void> {
+    const hex = ids.map((id) => id.toHexString());
+    for (let w = 0; w < this.count; w += 1) {
+      const child = fork(__filename, ['--worker'], { stdio: 'inherit' });
+      this.children.push(child);
+    }
+    await Promise.all(
+      this.children.map((child, w) => {
+        const reply = nextReply(child);
+        child.send({ type: 'init', uri, ids: hex, poolSize: share(CONCURRENCY, this.count, w) });
+        return reply;
+      }),
+    );
+  }
+
+  /** Splits the operations and the concurrency between the workers; resolves with their CPU. */
+  async run(phase: Phase, total: number): Promise<number> {
+    const replies = this.children.map((child, w) => {
+      const from = Math.round((total * w) / this.count);
+      const to = Math.round((total * (w + 1)) / this.count);
+      const reply = nextReply(child);
+      const concurrency = share(CONCURRENCY, this.count, w);
+      child.send({ type: 'run', phase, from, to, concurrency } satisfies WorkerRequest);
+      return reply;
+    });
+    const done = await Promise.all(replies);
+    return done.reduce((sum, r) => sum + (r.type === 'done' ? r.cpuMicros : 0), 0);
+  }
+
+  stop(): void {
+    for (const child of this.children) child.disconnect();
+  }
+}
+
+function nextReply(child: ChildProcess): Promise<WorkerReply> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`bench worker exited with ${code}`));
+    child.once('exit', onExit);
+    child.once('message', (reply: WorkerReply) => {
+      child.off('exit', onExit);
+      resolve(reply);
+    });
+  });
+}
+
+/** Worker w's part of `total` when split as evenly as possible between `count` workers. */
+function share(total: number, count: number, w: number): number {
+  return Math.floor(total / count) + (w < total % count ? 1 : 0);
+}
+
+let serverPid = 0;
+
+async function measure(workers: Workers, label: string, phase: Phase, total: number): Promise<number> {
+  const serverCpu = cpuSeconds(serverPid);
+  const started = process.hrtime.bigint();
+  const clientMicros = await workers.run(phase, total);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const rate = total / seconds;
   const server = (cpuSeconds(serverPid) - serverCpu) / seconds;
-  const used = process.cpuUsage(clientCpu);
-  const driver = (used.user + used.system) / 1e6 / seconds;
+  const clients = clientMicros / 1e6 / seconds;
   console.log(
-    `${label.padEnd(34)} ${rate.toFixed(0).padStart(8)} ops/s  (${total} ops, ${seconds.toFixed(2)} s; CPU: server ${(server * 100).toFixed(0)}%, driver ${(driver * 100).toFixed(0)}%)`,
+    `${label.padEnd(34)} ${rate.toFixed(0).padStart(8)} ops/s  (${total} ops, ${seconds.toFixed(2)} s; CPU: server ${(server * 100).toFixed(0)}%, driver processes ${(clients * 100).toFixed(0)}%; per op: server ${((server / rate) * 1e6).toFixed(0)} us, driver ${((clients / rate) * 1e6).toFixed(0)} us)`,
   );
   return rate;
 }
 
+function clientProcesses(): number {
+  const at = process.argv.indexOf('--clients');
+  const value = at >= 0 ? Number(process.argv[at + 1]) : 2;
+  if (!Number.isInteger(value) || value < 1 || value > CONCURRENCY) {
+    throw new Error(`--clients must be an integer from 1 to ${CONCURRENCY}`);
+  }
+  return value;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 async function main(): Promise<void> {
+  const clientCount = clientProcesses();
   const cli = path.join(__dirname, '..', 'cli.js');
   const child = spawn(process.execPath, ['--expose-gc', cli, '--port', '0', '--memory'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -97,6 +245,7 @@ async function main(): Promise<void> {
   });
   serverPid = child.pid as number;
   const client = await MongoClient.connect(uri, { maxPoolSize: CONCURRENCY });
+  const workers = new Workers(clientCount);
   try {
     const coll: Collection<Document> = client.db('bench').collection('people');
     await coll.createIndex({ email: 1 }, { unique: true });
@@ -114,26 +263,21 @@ async function main(): Promise<void> {
     }
     const loaded = await serverMemory(client);
 
+    await workers.start(uri, ids);
     console.log(
-      `embedded-mongo benchmark: ${DOCS} documents, ${CONCURRENCY} concurrent operations, server pid ${child.pid}`,
+      `embedded-mongo benchmark: ${DOCS} documents, ${CONCURRENCY} concurrent operations from ${clientCount} driver process(es) (official mongodb driver; operations in flight per process: ${Array.from({ length: clientCount }, (_, w) => share(CONCURRENCY, clientCount, w)).join(' + ')}), server pid ${child.pid}, ${os.cpus().length} CPUs, load average ${loadAverage()}`,
     );
-    const pick = (i: number) => (i * 7919) % DOCS;
-    // Warm-up so that JIT compilation is not measured.
-    for (let i = 0; i < 2000; i += 1) {
-      await coll.findOne({ _id: ids[pick(i)] });
-      await coll.findOne({ email: `user${pick(i)}@example.com` });
-    }
-    const byId = await measure('find by _id', 20_000, (i) => coll.findOne({ _id: ids[pick(i)] }));
-    const byIndexed = await measure('find by indexed field (email)', 20_000, (i) =>
-      coll.findOne({ email: `user${pick(i)}@example.com` }),
+    const byId = await measure(workers, 'find by _id', 'byId', 20_000);
+    const byIndexed = await measure(workers, 'find by indexed field (email)', 'byIndexed', 20_000);
+    const byUnindexed = await measure(
+      workers,
+      'find by unindexed field (handle)',
+      'byUnindexed',
+      100,
     );
-    const byUnindexed = await measure('find by unindexed field (handle)', 100, (i) =>
-      coll.findOne({ handle: `user${pick(i)}` }),
-    );
-    await measure('updateOne by _id ($inc)', 10_000, (i) =>
-      coll.updateOne({ _id: ids[pick(i)] }, { $inc: { age: 1 } }),
-    );
-    await measure('insertOne', 10_000, (i) => coll.insertOne(makeDoc(DOCS + i)));
+    await measure(workers, 'updateOne by _id ($inc)', 'updateById', 10_000);
+    await measure(workers, 'insertOne', 'insertOne', 10_000);
+    console.log(`load average after the run        ${loadAverage()}`);
 
     const mb = (b: number) => `${(b / 1048576).toFixed(1)} MB`;
     const liveGrowth = loaded.live - baseline.live;
@@ -160,12 +304,14 @@ async function main(): Promise<void> {
       `memory (RSS growth <= 4x JSON)     ${rssGrowth / jsonBytes <= 4 ? 'met' : 'NOT met'}`,
     );
   } finally {
+    workers.stop();
     await client.close();
     child.kill('SIGTERM');
   }
 }
 
-main().catch((error: unknown) => {
+const run = process.argv.includes('--worker') ? worker : main;
+run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -100,15 +100,12 @@ describe('forgot password: e-mailed one-time code, then a new password', () => {
       status: 200,
       body: { success: true, message: 'OTP sent! Check your email.' },
     });
-    await mails.next((m) => m.to === 'has_account@filmcollab.local');
+    const mail = await mails.next((m) => m.to === 'has_account@filmcollab.local');
     expect(mails.payloads.some((m) => m.to.startsWith('nobody-here'))).toBe(false);
-    // Confirming for it looks exactly like a wrong code.
+    // Confirming for it looks exactly like a wrong code for an address with an account.
+    const code = /one-time code is (\d{6})/.exec(mail.text)?.[1] ?? '';
     expect(await confirm('nobody-here@filmcollab.local', '123456')).toEqual(
-      await confirm('has_account@filmcollab.local', '000000').then(async (wrong) =>
-        wrong.body.message === 'Invalid or expired code. Please request a new one.'
-          ? wrong
-          : confirm('has_account@filmcollab.local', '111111'),
-      ),
+      await confirm('has_account@filmcollab.local', wrongCode(code)),
     );
   });
 

@@ -1,6 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { ConnectionExistsQuery, type QueryRequest, type QueryResponse } from '@filmcollab/contracts';
+import {
+  ConnectionExistsQuery,
+  type QueryRequest,
+  type QueryResponse,
+} from '@filmcollab/contracts';
 import { ZodPayload } from '@filmcollab/service-kit';
 import { ConnectionsService } from './connections.service';
 

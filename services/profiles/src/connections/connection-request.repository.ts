@@ -6,7 +6,10 @@ import type { Model } from 'mongoose';
 import { duplicateKeyFields } from '../common/mongo-errors';
 import { connectionPairKey } from './connection-pair';
 import type { ConnectionRequestRecord } from './connection-request-record';
-import { CONNECTION_REQUEST_MODEL, type ConnectionRequestDocument } from './connection-request.schema';
+import {
+  CONNECTION_REQUEST_MODEL,
+  type ConnectionRequestDocument,
+} from './connection-request.schema';
 
 export class PendingRequestExistsError extends Error {
   constructor() {
@@ -30,7 +33,8 @@ const LIST_LIMIT = 200;
 @Injectable()
 export class ConnectionRequestRepository implements OnModuleInit {
   constructor(
-    @InjectModel(CONNECTION_REQUEST_MODEL) private readonly requests: Model<ConnectionRequestDocument>,
+    @InjectModel(CONNECTION_REQUEST_MODEL)
+    private readonly requests: Model<ConnectionRequestDocument>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -59,7 +63,10 @@ export class ConnectionRequestRepository implements OnModuleInit {
     return doc ? toRecord(doc) : null;
   }
 
-  async findPendingBetween(userId: string, otherUserId: string): Promise<ConnectionRequestRecord | null> {
+  async findPendingBetween(
+    userId: string,
+    otherUserId: string,
+  ): Promise<ConnectionRequestRecord | null> {
     const doc = await this.requests
       .findOne({ pairKey: connectionPairKey(userId, otherUserId), status: 'pending' })
       .lean<ConnectionRequestDocument>()
@@ -89,7 +96,11 @@ export class ConnectionRequestRepository implements OnModuleInit {
     respondedAt: Date,
   ): Promise<ConnectionRequestRecord | null> {
     const doc = await this.requests
-      .findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status, respondedAt } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, status: 'pending' },
+        { $set: { status, respondedAt } },
+        { returnDocument: 'after' },
+      )
       .lean<ConnectionRequestDocument>()
       .exec();
     return doc ? toRecord(doc) : null;

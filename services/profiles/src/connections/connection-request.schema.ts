@@ -30,5 +30,9 @@ export const ConnectionRequestSchema = new Schema<ConnectionRequestDocument>(
 
 ConnectionRequestSchema.index(
   { pairKey: 1 },
-  { unique: true, partialFilterExpression: { status: 'pending' }, name: 'one_pending_request_per_pair' },
+  {
+    unique: true,
+    partialFilterExpression: { status: 'pending' },
+    name: 'one_pending_request_per_pair',
+  },
 );

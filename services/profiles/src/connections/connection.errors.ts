@@ -7,11 +7,17 @@ export const ConnectionErrors = {
       status: 400,
     }),
   alreadyConnected: () =>
-    new DomainError('ALREADY_CONNECTED', 'You are already connected with this user.', { status: 409 }),
-  alreadySent: () =>
-    new DomainError('CONNECTION_REQUEST_PENDING', 'You have already sent a connection request to this user.', {
+    new DomainError('ALREADY_CONNECTED', 'You are already connected with this user.', {
       status: 409,
     }),
+  alreadySent: () =>
+    new DomainError(
+      'CONNECTION_REQUEST_PENDING',
+      'You have already sent a connection request to this user.',
+      {
+        status: 409,
+      },
+    ),
   incomingPending: () =>
     new DomainError(
       'CONNECTION_REQUEST_PENDING',
@@ -23,11 +29,19 @@ export const ConnectionErrors = {
       status: 404,
     }),
   notReceiver: () =>
-    new DomainError('NOT_REQUEST_RECEIVER', 'Only the person this request was sent to can answer it.', {
-      status: 403,
-    }),
+    new DomainError(
+      'NOT_REQUEST_RECEIVER',
+      'Only the person this request was sent to can answer it.',
+      {
+        status: 403,
+      },
+    ),
   alreadyAnswered: () =>
-    new DomainError('CONNECTION_REQUEST_ALREADY_ANSWERED', 'This connection request has already been answered.', {
-      status: 409,
-    }),
+    new DomainError(
+      'CONNECTION_REQUEST_ALREADY_ANSWERED',
+      'This connection request has already been answered.',
+      {
+        status: 409,
+      },
+    ),
 };

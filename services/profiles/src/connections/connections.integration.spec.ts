@@ -20,9 +20,16 @@ describe('connection requests', () => {
   afterAll(() => harness?.stop());
 
   const send = (token: string, receiverId: string) =>
-    harness.request('/api/profiles/connections/requests', { method: 'POST', token, body: { receiverId } });
+    harness.request('/api/profiles/connections/requests', {
+      method: 'POST',
+      token,
+      body: { receiverId },
+    });
   const answer = (token: string, id: string, action: 'accept' | 'decline') =>
-    harness.request(`/api/profiles/connections/requests/${id}/${action}`, { method: 'POST', token });
+    harness.request(`/api/profiles/connections/requests/${id}/${action}`, {
+      method: 'POST',
+      token,
+    });
   const list = (token: string, query: string) =>
     harness.request(`/api/profiles/connections/requests?${query}`, { token });
   const status = async (token: string, id: string) =>
@@ -31,12 +38,16 @@ describe('connection requests', () => {
   /** The events on the PROFILES stream for this request id. */
   async function eventsFor(definition: EventDefinition, requestId: string): Promise<unknown[]> {
     const js = jetstream(harness.nats);
-    const consumer = await (await js.jetstreamManager()).consumers.add('PROFILES', {
+    const consumer = await (
+      await js.jetstreamManager()
+    ).consumers.add('PROFILES', {
       filter_subject: definition.subject,
       deliver_policy: 'all' as never,
       ack_policy: 'none' as never,
     });
-    const messages = await (await js.consumers.get('PROFILES', consumer.name)).fetch({ max_messages: 100, expires: 1000 });
+    const messages = await (
+      await js.consumers.get('PROFILES', consumer.name)
+    ).fetch({ max_messages: 100, expires: 1000 });
     const payloads: unknown[] = [];
     for await (const message of messages) {
       const envelope = EventEnvelopeSchema.parse(message.json());
@@ -62,31 +73,66 @@ describe('connection requests', () => {
     });
     expect(await status(sender.token, receiver.id)).toBe('pending_outgoing');
     expect(await status(receiver.token, sender.id)).toBe('pending_incoming');
-    expect((await harness.request(`/api/profiles/${sender.id}/relationship`, { token: receiver.token })).body.pendingRequestId).toBe(request.id);
+    expect(
+      (await harness.request(`/api/profiles/${sender.id}/relationship`, { token: receiver.token }))
+        .body.pendingRequestId,
+    ).toBe(request.id);
 
-    expect((await list(receiver.token, 'direction=incoming')).body.requests.map((r: { id: string }) => r.id)).toEqual([request.id]);
-    expect((await list(sender.token, 'direction=outgoing')).body.requests.map((r: { id: string }) => r.id)).toEqual([request.id]);
+    expect(
+      (await list(receiver.token, 'direction=incoming')).body.requests.map(
+        (r: { id: string }) => r.id,
+      ),
+    ).toEqual([request.id]);
+    expect(
+      (await list(sender.token, 'direction=outgoing')).body.requests.map(
+        (r: { id: string }) => r.id,
+      ),
+    ).toEqual([request.id]);
     expect((await list(sender.token, 'direction=incoming')).body.requests).toEqual([]);
 
-    expect(await harness.queries.request(ConnectionExistsQuery, { userId: sender.id, otherUserId: receiver.id })).toEqual({ connected: false });
+    expect(
+      await harness.queries.request(ConnectionExistsQuery, {
+        userId: sender.id,
+        otherUserId: receiver.id,
+      }),
+    ).toEqual({ connected: false });
     const accepted = await answer(receiver.token, request.id, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted' });
     expect(accepted.body.respondedAt).not.toBeNull();
-    expect(await harness.queries.request(ConnectionExistsQuery, { userId: receiver.id, otherUserId: sender.id })).toEqual({ connected: true });
+    expect(
+      await harness.queries.request(ConnectionExistsQuery, {
+        userId: receiver.id,
+        otherUserId: sender.id,
+      }),
+    ).toEqual({ connected: true });
     expect(await status(sender.token, receiver.id)).toBe('connected');
-    expect((await list(receiver.token, 'direction=incoming&status=accepted')).body.requests).toHaveLength(1);
+    expect(
+      (await list(receiver.token, 'direction=incoming&status=accepted')).body.requests,
+    ).toHaveLength(1);
 
     expect(await eventsFor(ConnectionRequestSentEvent, request.id)).toEqual([
-      expect.objectContaining({ senderId: sender.id, receiverId: receiver.id, senderName: 'Sam Sender', senderUsername: sender.username }),
+      expect.objectContaining({
+        senderId: sender.id,
+        receiverId: receiver.id,
+        senderName: 'Sam Sender',
+        senderUsername: sender.username,
+      }),
     ]);
     expect(await eventsFor(ConnectionRequestAcceptedEvent, request.id)).toEqual([
-      expect.objectContaining({ senderId: sender.id, receiverId: receiver.id, receiverName: 'Rita Receiver' }),
+      expect.objectContaining({
+        senderId: sender.id,
+        receiverId: receiver.id,
+        receiverName: 'Rita Receiver',
+      }),
     ]);
 
     const again = await send(sender.token, receiver.id);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ code: 'ALREADY_CONNECTED', message: 'You are already connected with this user.' });
+    expect(again.body).toEqual({
+      code: 'ALREADY_CONNECTED',
+      message: 'You are already connected with this user.',
+    });
     expect((await send(receiver.token, sender.id)).body.code).toBe('ALREADY_CONNECTED');
   });
 
@@ -94,7 +140,10 @@ describe('connection requests', () => {
     const user = await harness.createUser('lonely');
     expect(await send(user.token, user.id)).toEqual({
       status: 400,
-      body: { code: 'CANNOT_CONNECT_TO_SELF', message: 'You cannot send a connection request to yourself.' },
+      body: {
+        code: 'CANNOT_CONNECT_TO_SELF',
+        message: 'You cannot send a connection request to yourself.',
+      },
     });
     expect((await send(user.token, randomUUID())).status).toBe(404);
     expect((await send(user.token, '')).status).toBe(400);
@@ -103,9 +152,16 @@ describe('connection requests', () => {
   it('refuses a duplicate while pending, in either direction, even when sent simultaneously', async () => {
     const a = await harness.createUser('a');
     const b = await harness.createUser('b');
-    const answers = await Promise.all([send(a.token, b.id), send(a.token, b.id), send(b.token, a.id), send(b.token, a.id)]);
+    const answers = await Promise.all([
+      send(a.token, b.id),
+      send(a.token, b.id),
+      send(b.token, a.id),
+      send(b.token, a.id),
+    ]);
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(3).fill('CONNECTION_REQUEST_PENDING'));
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(
+      Array(3).fill('CONNECTION_REQUEST_PENDING'),
+    );
     const winner = answers.find((r) => r.status === 201)!.body;
     const loserToken = winner.senderId === a.id ? b.token : a.token;
     const senderToken = winner.senderId === a.id ? a.token : b.token;
@@ -133,8 +189,15 @@ describe('connection requests', () => {
 
     const declined = await answer(receiver.token, request.id, 'decline');
     expect(declined.body).toMatchObject({ status: 'rejected' });
-    expect((await answer(receiver.token, request.id, 'accept')).body.code).toBe('CONNECTION_REQUEST_ALREADY_ANSWERED');
-    expect(await harness.queries.request(ConnectionExistsQuery, { userId: sender.id, otherUserId: receiver.id })).toEqual({ connected: false });
+    expect((await answer(receiver.token, request.id, 'accept')).body.code).toBe(
+      'CONNECTION_REQUEST_ALREADY_ANSWERED',
+    );
+    expect(
+      await harness.queries.request(ConnectionExistsQuery, {
+        userId: sender.id,
+        otherUserId: receiver.id,
+      }),
+    ).toEqual({ connected: false });
     expect(await status(sender.token, receiver.id)).toBe('none');
     expect(await eventsFor(ConnectionRequestDeclinedEvent, request.id)).toHaveLength(1);
 

@@ -14,7 +14,10 @@ import type { ProfileRecord } from '../profiles/profile-record';
 import { ProfileRepository } from '../profiles/profile.repository';
 import { ProfilesService } from '../profiles/profiles.service';
 import type { ConnectionRequestRecord } from './connection-request-record';
-import { ConnectionRequestRepository, PendingRequestExistsError } from './connection-request.repository';
+import {
+  ConnectionRequestRepository,
+  PendingRequestExistsError,
+} from './connection-request.repository';
 import { ConnectionErrors } from './connection.errors';
 import { UserConnectionRepository } from './user-connection.repository';
 
@@ -48,7 +51,8 @@ export class ConnectionsService {
   async send(senderId: string, receiverId: string): Promise<ConnectionRequest> {
     if (senderId === receiverId) throw ConnectionErrors.toSelf();
     await this.profiles.require(receiverId);
-    if (await this.connections.areConnected(senderId, receiverId)) throw ConnectionErrors.alreadyConnected();
+    if (await this.connections.areConnected(senderId, receiverId))
+      throw ConnectionErrors.alreadyConnected();
 
     let request: ConnectionRequestRecord;
     try {
@@ -56,7 +60,9 @@ export class ConnectionsService {
     } catch (error) {
       if (!(error instanceof PendingRequestExistsError)) throw error;
       const pending = await this.requests.findPendingBetween(senderId, receiverId);
-      throw pending?.senderId === receiverId ? ConnectionErrors.incomingPending() : ConnectionErrors.alreadySent();
+      throw pending?.senderId === receiverId
+        ? ConnectionErrors.incomingPending()
+        : ConnectionErrors.alreadySent();
     }
 
     const sender = await this.profileRepository.findById(senderId);
@@ -146,7 +152,10 @@ export class ConnectionsService {
 
   private async toResponse(record: ConnectionRequestRecord): Promise<ConnectionRequest> {
     const profiles = new Map(
-      (await this.profileRepository.findByIds([record.senderId, record.receiverId])).map((p) => [p.id, p]),
+      (await this.profileRepository.findByIds([record.senderId, record.receiverId])).map((p) => [
+        p.id,
+        p,
+      ]),
     );
     return this.toResponseWith(record, profiles);
   }

@@ -11,7 +11,10 @@ export class UserConnectionRepository {
   ) {}
 
   async areConnected(userId: string, otherUserId: string): Promise<boolean> {
-    return (await this.connections.exists({ _id: connectionPairKey(userId, otherUserId) }).exec()) !== null;
+    return (
+      (await this.connections.exists({ _id: connectionPairKey(userId, otherUserId) }).exec()) !==
+      null
+    );
   }
 
   /** Idempotent: connecting an already connected pair changes nothing. */

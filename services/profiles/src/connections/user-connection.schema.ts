@@ -18,5 +18,9 @@ export const UserConnectionSchema = new Schema<UserConnectionDocument>(
     user2Id: { type: String, required: true, index: true },
     requestId: { type: String, required: true },
   },
-  { collection: 'user_connections', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+  {
+    collection: 'user_connections',
+    timestamps: { createdAt: true, updatedAt: false },
+    versionKey: false,
+  },
 );

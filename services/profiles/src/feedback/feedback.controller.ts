@@ -4,7 +4,12 @@ import {
   type SendFeedbackRequest,
   type SendFeedbackResponse,
 } from '@filmcollab/contracts';
-import { CurrentUser, JwtAuthGuard, ZodBody, type AuthenticatedUser } from '@filmcollab/service-kit';
+import {
+  CurrentUser,
+  JwtAuthGuard,
+  ZodBody,
+  type AuthenticatedUser,
+} from '@filmcollab/service-kit';
 import { FeedbackService } from './feedback.service';
 
 @Controller('feedback')

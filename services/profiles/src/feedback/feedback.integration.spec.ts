@@ -19,7 +19,9 @@ describe('feedback', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ id: expect.any(String), createdAt: expect.any(String) });
     const stored = await harness.get(FeedbackRepository).listByUser(user.id);
-    expect(stored).toEqual([expect.objectContaining({ userId: user.id, userName: 'Carla Critic', feedbackText: text })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ userId: user.id, userName: 'Carla Critic', feedbackText: text }),
+    ]);
   });
 
   it.each([[''], ['   \n\t '], ['x'.repeat(501)]])('refuses %j', async (text) => {

@@ -7,7 +7,10 @@ import { FEEDBACK_MODEL, FeedbackSchema } from './feedback.schema';
 import { FeedbackService } from './feedback.service';
 
 @Module({
-  imports: [ProfilesModule, MongooseModule.forFeature([{ name: FEEDBACK_MODEL, schema: FeedbackSchema }])],
+  imports: [
+    ProfilesModule,
+    MongooseModule.forFeature([{ name: FEEDBACK_MODEL, schema: FeedbackSchema }]),
+  ],
   controllers: [FeedbackController],
   providers: [FeedbackRepository, FeedbackService],
   exports: [FeedbackRepository],

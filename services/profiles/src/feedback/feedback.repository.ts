@@ -32,7 +32,11 @@ export class FeedbackRepository {
   }
 
   async listByUser(userId: string): Promise<FeedbackRecord[]> {
-    const docs = await this.feedback.find({ userId }).sort({ createdAt: 1 }).lean<FeedbackDocument[]>().exec();
+    const docs = await this.feedback
+      .find({ userId })
+      .sort({ createdAt: 1 })
+      .lean<FeedbackDocument[]>()
+      .exec();
     return docs.map(toRecord);
   }
 }

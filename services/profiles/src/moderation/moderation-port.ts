@@ -7,8 +7,7 @@ export interface ModerationImage {
 }
 
 export type ModerationVerdict =
-  | { allowed: true }
-  | { allowed: false; reasons: PhotoRejectionReason[] };
+  { allowed: true } | { allowed: false; reasons: PhotoRejectionReason[] };
 
 /** Checks a profile photo before it is shown; throws `ModerationUnavailableError` when it cannot tell. */
 export interface ModerationPort {

@@ -8,7 +8,9 @@ import { SightengineModerationAdapter } from './sightengine-moderation.adapter';
 export function createModerationPort(config: ProfilesConfig): ModerationPort {
   if (config.MODERATION_ADAPTER === 'disabled') return new DisabledModerationAdapter();
   if (!config.MODERATION_API_USER || !config.MODERATION_API_SECRET) {
-    throw new Error('MODERATION_ADAPTER=sightengine needs MODERATION_API_USER and MODERATION_API_SECRET');
+    throw new Error(
+      'MODERATION_ADAPTER=sightengine needs MODERATION_API_USER and MODERATION_API_SECRET',
+    );
   }
   return new SightengineModerationAdapter({
     apiUrl: config.MODERATION_API_URL,
@@ -21,8 +23,9 @@ export function createModerationPort(config: ProfilesConfig): ModerationPort {
 
 /** The moderation port, chosen by MODERATION_ADAPTER. */
 @Module({
-  providers: [{ provide: MODERATION_PORT, useFactory: createModerationPort, inject: [SERVICE_CONFIG] }],
+  providers: [
+    { provide: MODERATION_PORT, useFactory: createModerationPort, inject: [SERVICE_CONFIG] },
+  ],
   exports: [MODERATION_PORT],
 })
 export class ModerationModule {}
-

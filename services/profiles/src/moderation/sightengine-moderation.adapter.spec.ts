@@ -36,7 +36,11 @@ describe('SightengineModerationAdapter against a local fake of the service', () 
   it('allows a photo whose scores are all at or below 0.5', async () => {
     fake.nextAnswer = {
       status: 200,
-      body: FakeModerationService.clean({ weapon: 0.5, nudity: { raw: 0.5, partial: 0.5 }, offensive: { prob: 0.5 } }),
+      body: FakeModerationService.clean({
+        weapon: 0.5,
+        nudity: { raw: 0.5, partial: 0.5 },
+        offensive: { prob: 0.5 },
+      }),
     };
     expect(await adapter.check(image)).toEqual({ allowed: true });
   });
@@ -55,7 +59,10 @@ describe('SightengineModerationAdapter against a local fake of the service', () 
   });
 
   it('reports the service as unavailable on a failure answer, an HTTP error or an unexpected body', async () => {
-    fake.nextAnswer = { status: 200, body: { status: 'failure', error: { message: 'bad credentials' } } };
+    fake.nextAnswer = {
+      status: 200,
+      body: { status: 'failure', error: { message: 'bad credentials' } },
+    };
     await expect(adapter.check(image)).rejects.toThrow(ModerationUnavailableError);
     fake.nextAnswer = { status: 500, body: { oops: true } };
     await expect(adapter.check(image)).rejects.toThrow(ModerationUnavailableError);

@@ -39,7 +39,11 @@ export class SightengineModerationAdapter implements ModerationPort {
 
   async check(image: ModerationImage): Promise<ModerationVerdict> {
     const form = new FormData();
-    form.set('media', new Blob([new Uint8Array(image.bytes)], { type: image.contentType }), image.fileName);
+    form.set(
+      'media',
+      new Blob([new Uint8Array(image.bytes)], { type: image.contentType }),
+      image.fileName,
+    );
     form.set('models', 'nudity,wad,offensive');
     form.set('api_user', this.options.apiUser);
     form.set('api_secret', this.options.apiSecret);
@@ -62,7 +66,9 @@ export class SightengineModerationAdapter implements ModerationPort {
 
     const failure = FailureSchema.safeParse(body);
     if (failure.success) {
-      throw new ModerationUnavailableError(failure.data.error?.message ?? 'the service answered failure');
+      throw new ModerationUnavailableError(
+        failure.data.error?.message ?? 'the service answered failure',
+      );
     }
     const scores = CheckResponseSchema.safeParse(body);
     if (!scores.success) throw new ModerationUnavailableError('unexpected answer');

@@ -6,7 +6,9 @@ describe('sniffImageType', () => {
     expect(sniffImageType(TINY_PNG)).toBe('image/png');
     expect(sniffImageType(TINY_JPEG)).toBe('image/jpeg');
     expect(sniffImageType(Buffer.from('GIF89a....'))).toBe('image/gif');
-    expect(sniffImageType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('image/webp');
+    expect(sniffImageType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe(
+      'image/webp',
+    );
   });
 
   it('refuses anything else', () => {

@@ -43,7 +43,11 @@ export class PhotoStorage {
   }
 
   presignedPutUrl(key: string): Promise<string> {
-    return this.publicSigner.presignedPutObject(this.bucket, key, this.config.PHOTO_UPLOAD_URL_TTL_SECONDS);
+    return this.publicSigner.presignedPutObject(
+      this.bucket,
+      key,
+      this.config.PHOTO_UPLOAD_URL_TTL_SECONDS,
+    );
   }
 
   /** Size and content type, or null when there is no such object. */

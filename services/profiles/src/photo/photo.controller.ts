@@ -7,7 +7,12 @@ import {
   type PhotoUploadUrlRequest,
   type PhotoUploadUrlResponse,
 } from '@filmcollab/contracts';
-import { CurrentUser, JwtAuthGuard, ZodBody, type AuthenticatedUser } from '@filmcollab/service-kit';
+import {
+  CurrentUser,
+  JwtAuthGuard,
+  ZodBody,
+  type AuthenticatedUser,
+} from '@filmcollab/service-kit';
 import { PhotoService } from './photo.service';
 
 @Controller('me/photo')

@@ -10,7 +10,9 @@ const REASON_TEXT: Record<PhotoRejectionReason, string> = {
 };
 
 function list(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** The photo feature's coded errors and their user-facing texts. */
@@ -21,10 +23,15 @@ export const PhotoErrors = {
       hint: 'Ask for a new upload URL and confirm the key it answers.',
     }),
   notUploaded: () =>
-    new DomainError('PHOTO_NOT_UPLOADED', 'The photo has not been uploaded yet. Please try again.', {
-      status: 400,
-    }),
-  tooLarge: () => new DomainError('PHOTO_TOO_LARGE', 'The photo must be 5 MB or smaller.', { status: 400 }),
+    new DomainError(
+      'PHOTO_NOT_UPLOADED',
+      'The photo has not been uploaded yet. Please try again.',
+      {
+        status: 400,
+      },
+    ),
+  tooLarge: () =>
+    new DomainError('PHOTO_TOO_LARGE', 'The photo must be 5 MB or smaller.', { status: 400 }),
   notAnImage: () =>
     new DomainError('PHOTO_NOT_AN_IMAGE', 'Please choose an image file (JPEG, PNG, WebP or GIF).', {
       status: 400,

@@ -1,6 +1,11 @@
 import { PhotoUploadUrlResponseSchema } from '@filmcollab/contracts';
 import { FakeModerationService } from '../testing/fake-moderation-service';
-import { BUCKET, ProfilesTestHarness, PUBLIC_URL, type TestUser } from '../testing/profiles-test-harness';
+import {
+  BUCKET,
+  ProfilesTestHarness,
+  PUBLIC_URL,
+  type TestUser,
+} from '../testing/profiles-test-harness';
 import { TINY_PNG } from '../testing/test-images';
 
 describe('profile photo: presigned upload to s3rver, checks and moderation', () => {
@@ -38,21 +43,36 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     const { status, body } = await uploadUrl(user, contentType, bytes.length);
     expect(status).toBe(200);
     const ticket = PhotoUploadUrlResponseSchema.parse(body);
-    const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) });
+    const put = await fetch(ticket.uploadUrl, {
+      method: 'PUT',
+      headers: ticket.headers,
+      body: new Uint8Array(bytes),
+    });
     expect(put.status).toBe(200);
     return ticket.key;
   }
 
   const confirm = (user: TestUser, key: string) =>
-    harness.request('/api/profiles/me/photo/confirm', { method: 'POST', token: user.token, body: { key } });
+    harness.request('/api/profiles/me/photo/confirm', {
+      method: 'POST',
+      token: user.token,
+      body: { key },
+    });
 
-  const objectStatus = async (key: string) => (await fetch(`${storeUrl()}/${BUCKET}/${key}`)).status;
+  const objectStatus = async (key: string) =>
+    (await fetch(`${storeUrl()}/${BUCKET}/${key}`)).status;
 
   it('presigns a PUT against the public S3 URL for the own staging key', async () => {
     const user = await harness.createUser('photo');
     const { body } = await uploadUrl(user, 'image/webp', 1000);
-    expect(body).toMatchObject({ method: 'PUT', key: `pending/${user.id}.webp`, headers: { 'Content-Type': 'image/webp' } });
-    expect(body.uploadUrl.startsWith(`${storeUrl()}/${BUCKET}/pending/${user.id}.webp?`)).toBe(true);
+    expect(body).toMatchObject({
+      method: 'PUT',
+      key: `pending/${user.id}.webp`,
+      headers: { 'Content-Type': 'image/webp' },
+    });
+    expect(body.uploadUrl.startsWith(`${storeUrl()}/${BUCKET}/pending/${user.id}.webp?`)).toBe(
+      true,
+    );
     expect(body.uploadUrl).toContain('X-Amz-Signature=');
   });
 
@@ -92,13 +112,17 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     const first = await confirm(user, await upload(user, TINY_PNG));
     expect(first.status).toBe(200);
 
-    moderation.nextAnswer = { status: 200, body: FakeModerationService.clean({ weapon: 0.93, alcohol: 0.7 }) };
+    moderation.nextAnswer = {
+      status: 200,
+      body: FakeModerationService.clean({ weapon: 0.93, alcohol: 0.7 }),
+    };
     const key = await upload(user, TINY_PNG);
     const { status, body } = await confirm(user, key);
     expect(status).toBe(422);
     expect(body).toEqual({
       code: 'PHOTO_REJECTED',
-      message: "This photo can't be used because it appears to contain weapons and alcohol. Please choose another photo.",
+      message:
+        "This photo can't be used because it appears to contain weapons and alcohol. Please choose another photo.",
       details: { reasons: ['weapon', 'alcohol'] },
     });
     expect(await objectStatus(key)).toBe(404);
@@ -119,7 +143,11 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
 
   it('refuses a file that is not the image it claims to be, and removes it', async () => {
     const user = await harness.createUser('photo');
-    const key = await upload(user, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png');
+    const key = await upload(
+      user,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/png',
+    );
     const { status, body } = await confirm(user, key);
     expect(status).toBe(400);
     expect(body.code).toBe('PHOTO_NOT_AN_IMAGE');
@@ -132,7 +160,10 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     const notUploaded = await confirm(owner, `pending/${owner.id}.gif`);
     expect(notUploaded).toEqual({
       status: 400,
-      body: { code: 'PHOTO_NOT_UPLOADED', message: 'The photo has not been uploaded yet. Please try again.' },
+      body: {
+        code: 'PHOTO_NOT_UPLOADED',
+        message: 'The photo has not been uploaded yet. Please try again.',
+      },
     });
     const key = await upload(owner, TINY_PNG);
     const stolen = await confirm(other, key);

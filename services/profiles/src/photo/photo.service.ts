@@ -43,7 +43,10 @@ export class PhotoService {
     @InjectConfig() private readonly config: ProfilesConfig,
   ) {}
 
-  async createUploadUrl(userId: string, request: PhotoUploadUrlRequest): Promise<PhotoUploadUrlResponse> {
+  async createUploadUrl(
+    userId: string,
+    request: PhotoUploadUrlRequest,
+  ): Promise<PhotoUploadUrlResponse> {
     await this.profiles.require(userId);
     const key = `${PENDING_PREFIX}${userId}.${PROFILE_PHOTO_TYPES[request.contentType]}`;
     return {
@@ -76,7 +79,11 @@ export class PhotoService {
     const finalKey = `${userId}.${extension}`;
     let verdict;
     try {
-      verdict = await this.moderation.check({ bytes, contentType: expectedType, fileName: finalKey });
+      verdict = await this.moderation.check({
+        bytes,
+        contentType: expectedType,
+        fileName: finalKey,
+      });
     } catch (error) {
       if (!(error instanceof ModerationUnavailableError)) throw error;
       this.logger.warn({ userId, reason: error.message }, 'Profile photo could not be moderated');

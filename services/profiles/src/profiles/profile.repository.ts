@@ -102,7 +102,8 @@ export class ProfileRepository implements OnModuleInit {
   /** Applies the changes; null when there is no such profile; `ProfileConflictError('username')` when taken. */
   async update(id: string, changes: ProfileChanges): Promise<ProfileRecord | null> {
     const set: Record<string, unknown> = { ...changes };
-    if (changes.username !== undefined) set.usernameNormalized = normalizeUsername(changes.username);
+    if (changes.username !== undefined)
+      set.usernameNormalized = normalizeUsername(changes.username);
     try {
       const doc = await this.profiles
         .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
@@ -114,7 +115,11 @@ export class ProfileRepository implements OnModuleInit {
     }
   }
 
-  async setRatingSummary(id: string, averageRating: number | null, ratingCount: number): Promise<void> {
+  async setRatingSummary(
+    id: string,
+    averageRating: number | null,
+    ratingCount: number,
+  ): Promise<void> {
     await this.profiles.updateOne({ _id: id }, { $set: { averageRating, ratingCount } }).exec();
   }
 }

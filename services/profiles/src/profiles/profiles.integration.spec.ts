@@ -44,9 +44,12 @@ describe('profiles: reservation, reads and owner-only edits', () => {
       const answers = await Promise.all(candidates.map((c) => reserve(c.id, c.username)));
       expect(answers.filter((a) => a.reserved)).toHaveLength(1);
       const winner = candidates[answers.findIndex((a) => a.reserved)];
-      const { body } = await harness.request(`/api/profiles/by-username/${username.toUpperCase()}`, {
-        token: (await harness.createUser('reader')).token,
-      });
+      const { body } = await harness.request(
+        `/api/profiles/by-username/${username.toUpperCase()}`,
+        {
+          token: (await harness.createUser('reader')).token,
+        },
+      );
       expect(body.id).toBe(winner.id);
     });
 
@@ -61,10 +64,14 @@ describe('profiles: reservation, reads and owner-only edits', () => {
     it('reports availability case-insensitively', async () => {
       const user = await harness.createUser('avail');
       expect(
-        await harness.queries.request(UsernameAvailabilityQuery, { username: user.username.toUpperCase() }),
+        await harness.queries.request(UsernameAvailabilityQuery, {
+          username: user.username.toUpperCase(),
+        }),
       ).toEqual({ available: false });
       expect(
-        await harness.queries.request(UsernameAvailabilityQuery, { username: `free_${randomUUID().slice(0, 6)}` }),
+        await harness.queries.request(UsernameAvailabilityQuery, {
+          username: `free_${randomUUID().slice(0, 6)}`,
+        }),
       ).toEqual({ available: true });
     });
   });
@@ -82,7 +89,9 @@ describe('profiles: reservation, reads and owner-only edits', () => {
         email: `${username}@filmcollab.test`,
       });
       await eventually(
-        async () => (await harness.request(`/api/profiles/${userId}`, { token: reader.token })).status === 200,
+        async () =>
+          (await harness.request(`/api/profiles/${userId}`, { token: reader.token })).status ===
+          200,
         'the profile from the event',
       );
       const { body } = await harness.request(`/api/profiles/${userId}`, { token: reader.token });
@@ -90,7 +99,11 @@ describe('profiles: reservation, reads and owner-only edits', () => {
 
       // An existing profile (reserved at sign-up, since edited) is not overwritten by the event.
       const existing = await harness.createUser('kept', 'Kept Name');
-      await harness.request('/api/profiles/me', { method: 'PATCH', token: existing.token, body: { bio: 'mine' } });
+      await harness.request('/api/profiles/me', {
+        method: 'PATCH',
+        token: existing.token,
+        body: { bio: 'mine' },
+      });
       await events.publish(UserRegisteredEvent, {
         userId: existing.id,
         username: existing.username,
@@ -125,14 +138,18 @@ describe('profiles: reservation, reads and owner-only edits', () => {
         availabilityStatus: 'available',
       });
       expect(byId.body).not.toHaveProperty('email');
-      const byName = await harness.request(`/api/profiles/by-username/${owner.username}`, { token: viewer.token });
+      const byName = await harness.request(`/api/profiles/by-username/${owner.username}`, {
+        token: viewer.token,
+      });
       expect(byName.body.id).toBe(owner.id);
       expect((await harness.request(`/api/profiles/${owner.id}`)).status).toBe(401);
     });
 
     it("answers 404 with the spec's text for an unknown profile", async () => {
       const viewer = await harness.createUser('viewer');
-      const { status, body } = await harness.request(`/api/profiles/${randomUUID()}`, { token: viewer.token });
+      const { status, body } = await harness.request(`/api/profiles/${randomUUID()}`, {
+        token: viewer.token,
+      });
       expect(status).toBe(404);
       expect(body).toEqual({
         code: 'PROFILE_NOT_FOUND',
@@ -145,10 +162,20 @@ describe('profiles: reservation, reads and owner-only edits', () => {
       const mine = await harness.request('/api/profiles/me', { token: user.token });
       expect(MyProfileSchema.parse(mine.body)).toMatchObject({ id: user.id, email: user.email });
 
-      const seeded = { id: randomUUID(), username: `seed_${randomUUID().slice(0, 6)}`, email: 'seed@filmcollab.test' };
-      const seededMe = await harness.request('/api/profiles/me', { token: await harness.signToken(seeded) });
+      const seeded = {
+        id: randomUUID(),
+        username: `seed_${randomUUID().slice(0, 6)}`,
+        email: 'seed@filmcollab.test',
+      };
+      const seededMe = await harness.request('/api/profiles/me', {
+        token: await harness.signToken(seeded),
+      });
       expect(seededMe.status).toBe(200);
-      expect(seededMe.body).toMatchObject({ id: seeded.id, username: seeded.username, fullName: null });
+      expect(seededMe.body).toMatchObject({
+        id: seeded.id,
+        username: seeded.username,
+        fullName: null,
+      });
     });
   });
 
@@ -220,7 +247,10 @@ describe('profiles: reservation, reads and owner-only edits', () => {
         body: { fullName: 'Hacked' },
       });
       expect(attempt.status).toBe(404);
-      const unsigned = await harness.request('/api/profiles/me', { method: 'PATCH', body: { fullName: 'Hacked' } });
+      const unsigned = await harness.request('/api/profiles/me', {
+        method: 'PATCH',
+        body: { fullName: 'Hacked' },
+      });
       expect(unsigned.status).toBe(401);
       const owned = await harness.request(`/api/profiles/${owner.id}`, { token: other.token });
       expect(owned.body.fullName).toBe('Victim Name');
@@ -249,7 +279,9 @@ describe('profiles: reservation, reads and owner-only edits', () => {
         body: { username: fresh },
       });
       expect(renamed.body.username).toBe(fresh);
-      expect(await harness.queries.request(UsernameAvailabilityQuery, { username: changer.username })).toEqual({
+      expect(
+        await harness.queries.request(UsernameAvailabilityQuery, { username: changer.username }),
+      ).toEqual({
         available: true,
       });
       const sameNameOtherCase = await harness.request('/api/profiles/me', {

@@ -81,7 +81,12 @@ export class ProfilesService {
     if (existing) return toMyProfile(existing);
     const username = UsernameSchema.safeParse(user.username);
     if (username.success) {
-      await this.createProfile({ id: user.id, username: username.data, fullName: null, email: user.email ?? null });
+      await this.createProfile({
+        id: user.id,
+        username: username.data,
+        fullName: null,
+        email: user.email ?? null,
+      });
     }
     return toMyProfile(await this.require(user.id));
   }

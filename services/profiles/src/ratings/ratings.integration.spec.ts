@@ -12,7 +12,9 @@ describe('relationship and collaborator ratings', () => {
   afterAll(() => harness?.stop());
 
   const relationship = async (viewerToken: string, id: string) => {
-    const { status, body } = await harness.request(`/api/profiles/${id}/relationship`, { token: viewerToken });
+    const { status, body } = await harness.request(`/api/profiles/${id}/relationship`, {
+      token: viewerToken,
+    });
     expect(status).toBe(200);
     return RelationshipResponseSchema.parse(body);
   };
@@ -49,7 +51,10 @@ describe('relationship and collaborator ratings', () => {
       projects.join(randomUUID(), me.id);
       expect(await relationship(me.token, me.id)).toMatchObject({ isSelf: true, canRate: false });
       const refused = await rate(me.token, me.id, { rating: 5 });
-      expect(refused).toEqual({ status: 400, body: { code: 'CANNOT_RATE_SELF', message: 'You cannot rate yourself.' } });
+      expect(refused).toEqual({
+        status: 400,
+        body: { code: 'CANNOT_RATE_SELF', message: 'You cannot rate yourself.' },
+      });
     });
 
     it('lets a collaborator rate once, on the first shared project, and recomputes the average', async () => {
@@ -61,8 +66,15 @@ describe('relationship and collaborator ratings', () => {
       projects.join(first, rated.id, alice.id);
       projects.join(second, rated.id, alice.id, bob.id);
 
-      expect(await relationship(alice.token, rated.id)).toMatchObject({ sharesProject: true, canRate: true, hasRated: false });
-      expect(await relationship(stranger.token, rated.id)).toMatchObject({ sharesProject: false, canRate: false });
+      expect(await relationship(alice.token, rated.id)).toMatchObject({
+        sharesProject: true,
+        canRate: true,
+        hasRated: false,
+      });
+      expect(await relationship(stranger.token, rated.id)).toMatchObject({
+        sharesProject: false,
+        canRate: false,
+      });
 
       const byAlice = await rate(alice.token, rated.id, { rating: 4, comment: '  Great gaffer  ' });
       expect(byAlice.status).toBe(201);
@@ -76,10 +88,16 @@ describe('relationship and collaborator ratings', () => {
         ratingType: 'performance',
       });
       expect(answer).toMatchObject({ averageRating: 4, ratingCount: 1 });
-      expect(await relationship(alice.token, rated.id)).toMatchObject({ canRate: false, hasRated: true });
+      expect(await relationship(alice.token, rated.id)).toMatchObject({
+        canRate: false,
+        hasRated: true,
+      });
 
       const again = await rate(alice.token, rated.id, { rating: 1 });
-      expect(again).toEqual({ status: 409, body: { code: 'ALREADY_RATED', message: 'You have rated this collaborator.' } });
+      expect(again).toEqual({
+        status: 409,
+        body: { code: 'ALREADY_RATED', message: 'You have rated this collaborator.' },
+      });
 
       const byBob = await rate(bob.token, rated.id, { rating: 5 });
       expect(byBob.body.rating.projectId).toBe(second);
@@ -87,34 +105,48 @@ describe('relationship and collaborator ratings', () => {
       const profile = await harness.request(`/api/profiles/${rated.id}`, { token: stranger.token });
       expect(profile.body).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
 
-      expect((await rate(stranger.token, rated.id, { rating: 5 })).body.code).toBe('NOT_A_COLLABORATOR');
+      expect((await rate(stranger.token, rated.id, { rating: 5 })).body.code).toBe(
+        'NOT_A_COLLABORATOR',
+      );
     });
 
     it('accepts exactly one of simultaneous ratings by the same rater', async () => {
       const rated = await harness.createUser('rated');
       const rater = await harness.createUser('rater');
       projects.join(randomUUID(), rated.id, rater.id);
-      const answers = await Promise.all([1, 2, 3, 4].map((n) => rate(rater.token, rated.id, { rating: n + 1 })));
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map((n) => rate(rater.token, rated.id, { rating: n + 1 })),
+      );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
     });
 
-    it.each([{ rating: 0 }, { rating: 6 }, { rating: 3.5 }, { rating: '5' }, {}, { rating: 3, comment: 'x'.repeat(1001) }])(
-      'refuses the rating %j',
-      async (body) => {
-        const rated = await harness.createUser('rated');
-        const rater = await harness.createUser('rater');
-        projects.join(randomUUID(), rated.id, rater.id);
-        const answer = await rate(rater.token, rated.id, body);
-        expect(answer.status).toBe(400);
-        expect(answer.body.code).toBe('VALIDATION_FAILED');
-      },
-    );
+    it.each([
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 3.5 },
+      { rating: '5' },
+      {},
+      { rating: 3, comment: 'x'.repeat(1001) },
+    ])('refuses the rating %j', async (body) => {
+      const rated = await harness.createUser('rated');
+      const rater = await harness.createUser('rater');
+      projects.join(randomUUID(), rated.id, rater.id);
+      const answer = await rate(rater.token, rated.id, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+    });
 
     it('answers 404 for an unknown profile', async () => {
       const viewer = await harness.createUser('viewer');
       expect((await rate(viewer.token, randomUUID(), { rating: 5 })).status).toBe(404);
-      expect((await harness.request(`/api/profiles/${randomUUID()}/relationship`, { token: viewer.token })).status).toBe(404);
+      expect(
+        (
+          await harness.request(`/api/profiles/${randomUUID()}/relationship`, {
+            token: viewer.token,
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 });

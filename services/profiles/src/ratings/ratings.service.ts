@@ -50,12 +50,17 @@ export class RatingsService {
     };
   }
 
-  async rate(raterId: string, ratedUserId: string, request: CreateRatingRequest): Promise<CreateRatingResponse> {
+  async rate(
+    raterId: string,
+    ratedUserId: string,
+    request: CreateRatingRequest,
+  ): Promise<CreateRatingResponse> {
     if (raterId === ratedUserId) throw RatingErrors.self();
     await this.profiles.require(ratedUserId);
     const projectIds = await this.sharedProjects.sharedProjectIds(raterId, ratedUserId);
     if (projectIds.length === 0) throw RatingErrors.notCollaborator();
-    if (await this.ratings.hasRatedOnAny(raterId, ratedUserId, projectIds)) throw RatingErrors.alreadyRated();
+    if (await this.ratings.hasRatedOnAny(raterId, ratedUserId, projectIds))
+      throw RatingErrors.alreadyRated();
 
     let rating;
     try {

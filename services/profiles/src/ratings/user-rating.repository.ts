@@ -27,22 +27,36 @@ function toRecord(doc: UserRatingDocument): UserRatingRecord {
 
 @Injectable()
 export class UserRatingRepository implements OnModuleInit {
-  constructor(@InjectModel(USER_RATING_MODEL) private readonly ratings: Model<UserRatingDocument>) {}
+  constructor(
+    @InjectModel(USER_RATING_MODEL) private readonly ratings: Model<UserRatingDocument>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.ratings.init();
   }
 
-  async hasRatedOnAny(raterId: string, ratedUserId: string, projectIds: string[]): Promise<boolean> {
+  async hasRatedOnAny(
+    raterId: string,
+    ratedUserId: string,
+    projectIds: string[],
+  ): Promise<boolean> {
     if (projectIds.length === 0) return false;
-    const found = await this.ratings.exists({ raterId, ratedUserId, projectId: { $in: projectIds } }).exec();
+    const found = await this.ratings
+      .exists({ raterId, ratedUserId, projectId: { $in: projectIds } })
+      .exec();
     return found !== null;
   }
 
   /** Throws `DuplicateRatingError` when this rater already rated the user on the project. */
-  async insert(rating: Omit<UserRatingRecord, 'id' | 'createdAt' | 'ratingType'>): Promise<UserRatingRecord> {
+  async insert(
+    rating: Omit<UserRatingRecord, 'id' | 'createdAt' | 'ratingType'>,
+  ): Promise<UserRatingRecord> {
     try {
-      const created = await this.ratings.create({ _id: randomUUID(), ...rating, ratingType: 'performance' });
+      const created = await this.ratings.create({
+        _id: randomUUID(),
+        ...rating,
+        ratingType: 'performance',
+      });
       return toRecord(created.toObject());
     } catch (error) {
       if (duplicateKeyFields(error)) throw new DuplicateRatingError();

@@ -24,8 +24,15 @@ export const UserRatingSchema = new Schema<UserRatingDocument>(
     comment: { type: String, default: null },
     ratingType: { type: String, required: true, default: 'performance' },
   },
-  { collection: 'user_ratings', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+  {
+    collection: 'user_ratings',
+    timestamps: { createdAt: true, updatedAt: false },
+    versionKey: false,
+  },
 );
 
 /** A rater rates a user once per project. */
-UserRatingSchema.index({ raterId: 1, ratedUserId: 1, projectId: 1 }, { unique: true, name: 'one_rating_per_project' });
+UserRatingSchema.index(
+  { raterId: 1, ratedUserId: 1, projectId: 1 },
+  { unique: true, name: 'one_rating_per_project' },
+);

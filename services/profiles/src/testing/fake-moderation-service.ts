@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedCheck {
@@ -9,12 +9,19 @@ export interface ReceivedCheck {
 /** A local stand-in for the third-party moderation API: records requests, answers `nextAnswer`. */
 export class FakeModerationService {
   readonly received: ReceivedCheck[] = [];
-  nextAnswer: { status: number; body: unknown } = { status: 200, body: FakeModerationService.clean() };
+  nextAnswer: { status: number; body: unknown } = {
+    status: 200,
+    body: FakeModerationService.clean(),
+  };
+
+  readonly url: string;
 
   private constructor(
     private readonly server: Server,
-    readonly url: string,
-  ) {}
+    port: number,
+  ) {
+    this.url = `http://127.0.0.1:${port}/1.0/check.json`;
+  }
 
   static clean(overrides: Record<string, unknown> = {}): Record<string, unknown> {
     return {
@@ -29,17 +36,20 @@ export class FakeModerationService {
   }
 
   static async start(): Promise<FakeModerationService> {
-    let fake: FakeModerationService | undefined;
-    const server = createServer((request, response) => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const fake = new FakeModerationService(server, (server.address() as AddressInfo).port);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       void readBody(request).then((body) => {
-        fake?.received.push({ contentType: request.headers['content-type'] ?? '', body: body.toString('latin1') });
-        const answer = fake?.nextAnswer ?? { status: 500, body: {} };
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+        fake.received.push({
+          contentType: request.headers['content-type'] ?? '',
+          body: body.toString('latin1'),
+        });
+        response
+          .writeHead(fake.nextAnswer.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(fake.nextAnswer.body));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake = new FakeModerationService(server, `http://127.0.0.1:${port}/1.0/check.json`);
     return fake;
   }
 

@@ -17,6 +17,10 @@ import {
 } from '@filmcollab/service-kit/testing';
 import { AppModule } from '../app.module';
 
+/** Responses are asserted field by field in the tests, so their bodies stay loosely typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonBody = any;
+
 export const PUBLIC_URL = 'http://app.test';
 export const BUCKET = 'profile-images';
 
@@ -124,7 +128,10 @@ export class ProfilesTestHarness {
   }
 
   /** A signed-in user whose profile was created by the sign-up reservation. */
-  async createUser(prefix: string, fullName: string | null = `${prefix} Person`): Promise<TestUser> {
+  async createUser(
+    prefix: string,
+    fullName: string | null = `${prefix} Person`,
+  ): Promise<TestUser> {
     const id = randomUUID();
     const username = `${prefix}_${id.slice(0, 6)}`;
     const email = `${username}@filmcollab.test`;
@@ -142,7 +149,10 @@ export class ProfilesTestHarness {
     return { id, username, fullName, email, token };
   }
 
-  async request(pathname: string, options: RequestOptions = {}): Promise<{ status: number; body: any }> {
+  async request(
+    pathname: string,
+    options: RequestOptions = {},
+  ): Promise<{ status: number; body: JsonBody }> {
     const response = await fetch(`${this.service.url}${pathname}`, {
       method: options.method ?? 'GET',
       headers: {

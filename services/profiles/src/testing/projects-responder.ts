@@ -18,7 +18,9 @@ export class ProjectsResponder {
         const mine = this.memberships.get(request.userId) ?? [];
         const theirs = new Set(this.memberships.get(request.otherUserId) ?? []);
         const projectIds = mine.filter((projectId) => theirs.has(projectId));
-        message.respond(JSON.stringify({ id: packet.id, response: { projectIds }, isDisposed: true }));
+        message.respond(
+          JSON.stringify({ id: packet.id, response: { projectIds }, isDisposed: true }),
+        );
       },
     });
   }

@@ -5,4 +5,7 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** The start of a JPEG (enough for the signature check). */
-export const TINY_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+export const TINY_JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.alloc(64, 1),
+]);

@@ -1,0 +1,93 @@
+import {
+  firstIssueMessage,
+  PasswordResetMessages,
+  PasswordResetRequestSchema,
+  type PasswordResetResponse,
+} from '@filmcollab/contracts';
+import { Button, Input, Label } from '@filmcollab/ui';
+import { useState, type FormEvent } from 'react';
+import { postJson } from '../api/post-json';
+import { EmailCheckHint } from '../email/EmailCheckHint';
+import { useDebouncedEmailCheck } from '../email/use-debounced-email-check';
+import { ResetCodeForm } from './ResetCodeForm';
+
+/** The forgot tab: step 1 asks for the e-mail and sends a code, step 2 takes the code and a new password. */
+export function ForgotPasswordForm({ onUpdated }: { onUpdated: (message: string) => void }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailCheck = useDebouncedEmailCheck(email);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const request = PasswordResetRequestSchema.safeParse({ email });
+    if (!request.success) {
+      setError(firstIssueMessage(request.error));
+      return;
+    }
+    setSubmitting(true);
+    const result = await postJson<PasswordResetResponse>(
+      '/api/identity/password-reset/request',
+      request.data,
+    );
+    setSubmitting(false);
+    if (!result.ok) {
+      setError(
+        result.networkError
+          ? PasswordResetMessages.networkFailed
+          : (result.message ?? PasswordResetMessages.sendFailed),
+      );
+      return;
+    }
+    setEmail(request.data.email);
+    setSent(result.body.message);
+    setStep(2);
+  };
+
+  if (step === 2) {
+    return (
+      <div className="flex flex-col gap-4">
+        {sent && (
+          <p role="status" className="rounded-md bg-green-950 px-3 py-2 text-sm text-green-200">
+            {sent}
+          </p>
+        )}
+        <ResetCodeForm email={email} onUpdated={onUpdated} />
+        <Button type="button" variant="ghost" onClick={() => setStep(1)}>
+          Use a different email
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-zinc-300">
+        Enter your account's email address and we will send you a one-time code.
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="forgot-email">Email</Label>
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby="forgot-email-check"
+        />
+        <EmailCheckHint id="forgot-email-check" check={emailCheck} onUseSuggestion={setEmail} />
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 text-sm text-red-200">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}

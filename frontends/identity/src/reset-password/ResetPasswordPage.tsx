@@ -1,0 +1,38 @@
+import { Button, Card, CardTitle } from '@filmcollab/ui';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ResetCodeForm } from '../forgot/ResetCodeForm';
+
+/** `/reset-password?email=…`: exposed as `identity/ResetPasswordPage`; the link of the password-reset e-mail. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const [updated, setUpdated] = useState<string | null>(null);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <Card>
+        <CardTitle>Reset your password</CardTitle>
+        {updated ? (
+          <div className="flex flex-col gap-4">
+            <p role="status" className="rounded-md bg-green-950 px-3 py-2 text-sm text-green-200">
+              {updated}
+            </p>
+            <Button asChild>
+              <Link to="/auth?tab=signin">Go to Sign In</Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-zinc-300">
+              Enter the one-time code from the email we sent you and choose a new password.
+            </p>
+            <ResetCodeForm email={params.get('email') ?? ''} editableEmail onUpdated={setUpdated} />
+            <Link to="/auth?tab=forgot" className="text-sm text-amber-300 underline">
+              Send me a new code
+            </Link>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

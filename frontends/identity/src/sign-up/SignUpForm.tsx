@@ -1,0 +1,145 @@
+import {
+  firstIssueMessage,
+  SignUpMessages,
+  SignUpRequestSchema,
+  type SignUpResponse,
+} from '@filmcollab/contracts';
+import { Button, Checkbox, Input, Label } from '@filmcollab/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { postJson } from '../api/post-json';
+import { EmailCheckHint } from '../email/EmailCheckHint';
+import { useDebouncedEmailCheck } from '../email/use-debounced-email-check';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const EMPTY = { username: '', fullName: '', email: '', password: '', acceptTerms: false };
+
+/** The signup tab: the spec's checks in order in the browser, then `POST /api/identity/sign-up`. */
+export function SignUpForm({ vip = false }: { vip?: boolean }) {
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailCheck = useDebouncedEmailCheck(form.email);
+
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const request = SignUpRequestSchema.safeParse(form);
+    if (!request.success) {
+      setError(firstIssueMessage(request.error));
+      return;
+    }
+    setSubmitting(true);
+    const result = await postJson<SignUpResponse>('/api/identity/sign-up', request.data);
+    setSubmitting(false);
+    if (!result.ok) {
+      setError(
+        result.networkError
+          ? 'Could not reach the server. Please try again.'
+          : (result.message ?? 'Sign-up failed. Please try again.'),
+      );
+      return;
+    }
+    setSuccess(SignUpMessages.success);
+    setForm(EMPTY);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {vip && (
+        <div
+          data-testid="vip-signup"
+          className="rounded-md border border-amber-500 bg-amber-950 px-3 py-2 text-sm text-amber-100"
+        >
+          <p className="font-semibold">Join the VIP priority list</p>
+          <p>
+            Create your account to claim your VIP spot: registration for the One-Scene Challenge
+            opens for you 48 hours before the public, and no payment is needed.
+          </p>
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="signup-username">Username</Label>
+        <Input
+          id="signup-username"
+          autoComplete="username"
+          maxLength={20}
+          value={form.username}
+          onChange={(e) => set('username', e.target.value)}
+          aria-describedby="signup-username-hint"
+        />
+        <p id="signup-username-hint" className="text-xs text-zinc-400">
+          3–20 characters: letters, numbers and underscores.
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="signup-fullname">Full Name</Label>
+        <Input
+          id="signup-fullname"
+          autoComplete="name"
+          value={form.fullName}
+          onChange={(e) => set('fullName', e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="signup-email">Email</Label>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set('email', e.target.value)}
+          aria-describedby="signup-email-check"
+        />
+        <EmailCheckHint
+          id="signup-email-check"
+          check={emailCheck}
+          onUseSuggestion={(suggestion) => set('email', suggestion)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="signup-password">Password</Label>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Minimum 8 characters"
+          value={form.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <PasswordStrengthMeter password={form.password} />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="signup-terms"
+          checked={form.acceptTerms}
+          onCheckedChange={(checked) => set('acceptTerms', checked === true)}
+        />
+        <Label htmlFor="signup-terms">
+          I agree to the{' '}
+          <Link to="/terms" className="underline">
+            Terms &amp; Conditions
+          </Link>
+        </Label>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 text-sm text-red-200">
+          {error}
+        </p>
+      )}
+      {success && (
+        <p role="status" className="rounded-md bg-green-950 px-3 py-2 text-sm text-green-200">
+          {success}
+        </p>
+      )}
+      <Button type="submit" disabled={!form.acceptTerms || submitting}>
+        {submitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
