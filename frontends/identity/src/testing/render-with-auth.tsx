@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 /** Shows the router's current location, so tests can see where links and tab changes lead. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 /** Renders a page of the remote with a router at `url` and an AuthClient whose keycloak-js is a mock. */

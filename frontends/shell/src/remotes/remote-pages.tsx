@@ -3,6 +3,7 @@ import { RemoteModule } from './RemoteModule';
 
 const loadAuthPage = remoteComponentLoader('identity', 'AuthPage');
 const loadWhoAmICard = remoteComponentLoader('identity', 'WhoAmICard');
+const loadResetPasswordPage = remoteComponentLoader('identity', 'ResetPasswordPage');
 
 export function IdentityAuthPage() {
   return <RemoteModule load={loadAuthPage} />;
@@ -10,6 +11,10 @@ export function IdentityAuthPage() {
 
 export function IdentityWhoAmICard() {
   return <RemoteModule load={loadWhoAmICard} />;
+}
+
+export function IdentityResetPasswordPage() {
+  return <RemoteModule load={loadResetPasswordPage} />;
 }
 
 const loadProfilePage = remoteComponentLoader('profiles', 'ProfilePage');

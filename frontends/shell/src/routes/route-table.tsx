@@ -7,6 +7,7 @@ import { PrivacyPage } from '../pages/legal/PrivacyPage';
 import { TermsPage } from '../pages/legal/TermsPage';
 import {
   IdentityAuthPage,
+  IdentityResetPasswordPage,
   ProfilesFeedbackPage,
   ProfilesProfileByUsernamePage,
   ProfilesProfileEditPage,
@@ -34,7 +35,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/community', access: 'protected', element: <HubPage />, layout: true },
   { path: '/discovery', access: 'protected', element: <HubPage />, layout: true },
   { path: '/auth', access: 'signed-out-only', element: <IdentityAuthPage />, layout: true },
-  { path: '/reset-password', access: 'public', element: soon('Reset password'), layout: true },
+  {
+    path: '/reset-password',
+    access: 'public',
+    element: <IdentityResetPasswordPage />,
+    layout: true,
+  },
   { path: '/how-it-works', access: 'public', element: <HowItWorksPage />, layout: true },
   { path: '/features', access: 'public', element: <FeaturesPage />, layout: true },
   { path: '/terms', access: 'public', element: <TermsPage />, layout: true },

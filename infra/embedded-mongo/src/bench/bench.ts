@@ -201,7 +201,12 @@ function share(total: number, count: number, w: number): number {
 
 let serverPid = 0;
 
-async function measure(workers: Workers, label: string, phase: Phase, total: number): Promise<number> {
+async function measure(
+  workers: Workers,
+  label: string,
+  phase: Phase,
+  total: number,
+): Promise<number> {
   const serverCpu = cpuSeconds(serverPid);
   const started = process.hrtime.bigint();
   const clientMicros = await workers.run(phase, total);

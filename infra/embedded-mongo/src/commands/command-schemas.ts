@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import type { Doc } from '../bson/doc-utils';
+import { isPlainObject } from '../bson/doc-utils';
 
-/** Commands arrive as BSON documents; these schemas check the fields each handler relies on. */
-const doc = z.record(z.string(), z.unknown());
+/**
+ * Commands arrive as BSON documents; these schemas check the fields each handler relies on.
+ * A document field is checked to be a document, not rebuilt: BSON keys are always strings, and a
+ * record schema would copy every inserted document (and every filter) on the hot path.
+ */
+const doc = z.custom<Doc>((value) => isPlainObject(value), {
+  error: (issue) => `expected a document, received ${describe(issue.input)}`,
+});
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
 const count = z.number().int().nonnegative();
 const collation = doc.optional();
 

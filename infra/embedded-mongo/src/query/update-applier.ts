@@ -107,9 +107,12 @@ export class UpdateApplier {
     idMayChange = false,
   ): UpdateOutcome {
     const copy = cloneDoc(doc);
+    // The document already matched; mingo needs the filter only to resolve the positional `$`
+    // (compiling and re-running it on every update costs more than the update itself).
+    const condition = usesPositional(modifiers) ? filter : {};
     let changed: string[];
     try {
-      changed = mingoUpdate(copy, modifiers, arrayFilters, filter, { cloneMode: 'none' });
+      changed = mingoUpdate(copy, modifiers, arrayFilters, condition, { cloneMode: 'none' });
     } catch (error) {
       throw asBadValue(error);
     }
@@ -129,6 +132,21 @@ export class UpdateApplier {
     const out = withIdFirst(next, doc._id ?? next._id);
     return { doc: out, modified: !sameBytes(out, doc) };
   }
+}
+
+/** Whether an update path has a bare `$` segment (`$[]` / `$[id]` use arrayFilters instead). */
+function usesPositional(modifiers: Doc): boolean {
+  for (const fields of Object.values(modifiers)) {
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) {
+      if (path.split('.').includes('$')) return true;
+    }
+    // $rename's values are paths too.
+    for (const value of Object.values(fields)) {
+      if (typeof value === 'string' && value.split('.').includes('$')) return true;
+    }
+  }
+  return false;
 }
 
 function immutableId(): MongoError {

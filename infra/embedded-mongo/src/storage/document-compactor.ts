@@ -1,3 +1,4 @@
+import { Binary, UUID } from 'bson';
 import { isPlainObject } from '../bson/doc-utils';
 import type { Doc } from '../bson/doc-utils';
 
@@ -13,7 +14,9 @@ const GENERATION_SIZE = 10_000;
  *   values stay shared forever while a stream of unique values (emails, names) only ever costs
  *   two generations of entries;
  * - arrays are copied to their exact length: the BSON decoder builds them by pushing, which leaves
- *   room for 17 elements in every small array.
+ *   room for 17 elements in every small array;
+ * - binary values (and UUIDs) get their own bytes: the decoder returns views into the incoming
+ *   message, so one stored UUID would otherwise keep a whole insert batch alive.
  * Each decoded document otherwise carries its own copy of every string, which is most of the
  * memory a collection of small documents uses.
  */
@@ -45,6 +48,7 @@ export class DocumentCompactor {
       for (let i = 0; i < v.length; i += 1) v[i] = this.value(v[i]);
       return v.slice();
     }
+    if (v instanceof Binary) return ownBytes(v);
     if (isPlainObject(v)) this.walkObject(v);
     return v;
   }
@@ -58,8 +62,19 @@ export class DocumentCompactor {
       if (next === v && typeof v !== 'string') continue;
       // An own `__proto__` field (BSON allows it) must stay a field, not become the prototype.
       if (key === '__proto__') {
-        Object.defineProperty(doc, key, { value: next, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(doc, key, {
+          value: next,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       } else doc[key] = next;
     }
   }
+}
+
+function ownBytes(value: Binary): Binary {
+  const bytes = new Uint8Array(value.position);
+  bytes.set(value.buffer.subarray(0, value.position));
+  return value instanceof UUID ? new UUID(bytes) : new Binary(bytes, value.sub_type);
 }

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A real 1×1 PNG: the profiles service checks that an upload is the image it claims to be. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function editProfileWithPhotoViewItAndSendFeedback(
+  page: Page,
+  { fullName }: { fullName: string },
+): Promise<void> {
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: onePixelPng,
+  });
+  await expect(page.getByText('Photo updated')).toBeVisible();
+
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Primary Role').selectOption('director');
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByLabel('Bio').fill('I direct one-scene shorts.');
+  await page.getByLabel('Years of Experience').fill('3');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+
+  // Saving goes to /profile, which redirects to the own profile page.
+  await expect(page).toHaveURL(/\/user-profile\//);
+  await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
+  await expect(page.getByText('Director', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lisbon')).toBeVisible();
+  await expect(page.getByText('I direct one-scene shorts.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  const avatar = page.locator('img[src*="/storage/profile-images/"]').first();
+  await expect(avatar).toBeVisible();
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.goto('/feedback');
+  await page.getByPlaceholder('Type your feedback here...').fill('  Love the one-scene idea!  ');
+  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page.getByText('Your feedback has been submitted.')).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu|open user menu|user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+}

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { demoAccount } from './demo-account';
+import { signIn } from './journeys/sign-in';
+import { editProfileWithPhotoViewItAndSendFeedback, signOut } from './journeys/profile';
+
+test('a signed-in user edits their profile with a photo, views it, sends feedback and signs out', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount);
+  await editProfileWithPhotoViewItAndSendFeedback(page, { fullName: 'Demo Director' });
+  await signOut(page);
+});
+
+test('a profile that does not exist says so', async ({ page }) => {
+  await signIn(page, demoAccount);
+  await page.goto('/user-profile/no-such-user');
+  await expect(page.getByText('Profile not found')).toBeVisible();
+  await expect(page.getByText("The user profile you're looking for doesn't exist.")).toBeVisible();
+});
