@@ -7,6 +7,8 @@ export const MeResponseSchema = z.object({
   username: z.string(),
   emailVerified: z.boolean(),
   roles: z.array(z.string()),
+  /** The account's full name (the `name` claim); absent for accounts created without one. */
+  fullName: z.string().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

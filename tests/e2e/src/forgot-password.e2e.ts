@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resetCodeIn, resetLinkIn, waitForMail } from './mail-catcher';
-import { newAccount, signInOnTheAuthPage, signUpThroughTheApi } from './new-account';
+import { newAccount, signUpThroughTheApi } from './new-account';
+import { signIn } from './journeys/sign-in';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 
@@ -32,7 +33,7 @@ test('a user resets the password with the e-mailed code and signs in with the ne
 
   await expect(page.getByText('Password updated! You can now sign in.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-  await signInOnTheAuthPage(page, account.email, NEW_PASSWORD);
+  await signIn(page, { email: account.email, password: NEW_PASSWORD });
   await expect(page.getByTestId('whoami')).toContainText(`Signed in as ${account.username}`);
 });
 
@@ -56,7 +57,7 @@ test('the link of the reset e-mail opens /reset-password, where the code sets th
   await expect(page.getByText('Password updated! You can now sign in.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to Sign In' }).click();
-  await signInOnTheAuthPage(page, account.email, NEW_PASSWORD);
+  await signIn(page, { email: account.email, password: NEW_PASSWORD });
 });
 
 test('asking for a code never reveals whether the address has an account', async ({ request }) => {

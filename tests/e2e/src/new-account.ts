@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 export interface NewAccount {
   username: string;
@@ -30,10 +30,3 @@ export async function signUpThroughTheApi(request: APIRequestContext, account: N
 }
 
 /** Signs in on the /auth page's sign-in tab and waits until keycloak-js landed on `/`. */
-export async function signInOnTheAuthPage(page: Page, email: string, password: string) {
-  const signInTab = page.getByRole('tabpanel');
-  await signInTab.getByLabel('Email', { exact: true }).fill(email);
-  await signInTab.getByLabel('Password', { exact: true }).fill(password);
-  await signInTab.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}

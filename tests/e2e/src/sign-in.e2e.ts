@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccount } from './demo-account';
-
-async function signInThroughTheAuthPage(page: Page): Promise<string> {
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(demoAccount.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
-  // keycloak-js exchanges the one-time code for tokens with the PKCE verifier.
-  const tokenResponse = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/realms/filmcollab/protocol/openid-connect/token') &&
-      response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const tokens = (await (await tokenResponse).json()) as { access_token: string };
-  expect(tokens.access_token.split('.')).toHaveLength(3);
-  return tokens.access_token;
-}
+import { signIn } from './journeys/sign-in';
 
 function tamperWithPayload(token: string): string {
   const [header, payload, signature] = token.split('.');
@@ -27,7 +12,7 @@ function tamperWithPayload(token: string): string {
 test('a seeded user signs in through keycloak-js and the page calls a protected API', async ({
   page,
 }) => {
-  await signInThroughTheAuthPage(page);
+  await signIn(page, demoAccount);
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('whoami')).toContainText(`Signed in as ${demoAccount.username}`);
@@ -38,7 +23,7 @@ test('the protected API refuses a missing, tampered or expired token through the
   page,
   request,
 }) => {
-  const accessToken = await signInThroughTheAuthPage(page);
+  const accessToken = await signIn(page, demoAccount);
   const me = (token?: string) =>
     request.get('/api/identity/me', {
       headers: token ? { authorization: `Bearer ${token}` } : {},

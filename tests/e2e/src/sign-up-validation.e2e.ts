@@ -12,7 +12,7 @@ async function submitSignUp(form: Locator, fields: Fields) {
   await form.getByLabel('Username').fill(fields.username ?? '');
   await form.getByLabel('Full Name').fill(fields.fullName ?? '');
   await form.getByLabel('Email').fill(fields.email ?? '');
-  await form.getByLabel('Password').fill(fields.password ?? '');
+  await form.getByLabel('Password', { exact: true }).fill(fields.password ?? '');
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 

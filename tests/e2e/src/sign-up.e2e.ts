@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { verificationLinkIn, waitForMail } from './mail-catcher';
-import { newAccount, signInOnTheAuthPage } from './new-account';
+import { newAccount } from './new-account';
+import { editProfileWithPhotoViewItAndSendFeedback, signOut } from './journeys/profile';
+import { signIn } from './journeys/sign-in';
 
 const VERIFIED = 'Email verified successfully! You can now sign in with your account.';
 
-test('a visitor signs up, verifies the address from the e-mail and signs in', async ({ page }) => {
+test('a visitor signs up, verifies the e-mail, signs in, edits the profile with a photo, views it, sends feedback and signs out', async ({
+  page,
+}) => {
   const account = newAccount('signup');
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Claim My VIP Spot' }).click();
@@ -15,7 +19,7 @@ test('a visitor signs up, verifies the address from the e-mail and signs in', as
   await form.getByLabel('Username').fill(account.username);
   await form.getByLabel('Full Name').fill(account.fullName);
   await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
   await expect(form.getByText('Password strength: Strong')).toBeVisible();
   const submit = form.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
@@ -44,6 +48,9 @@ test('a visitor signs up, verifies the address from the e-mail and signs in', as
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(VERIFIED)).toBeHidden({ timeout: 8000 });
 
-  await signInOnTheAuthPage(page, account.email, account.password);
+  await signIn(page, { email: account.email, password: account.password });
   await expect(page.getByTestId('whoami')).toContainText(`Signed in as ${account.username}`);
+
+  await editProfileWithPhotoViewItAndSendFeedback(page, { fullName: `${account.fullName} Jr` });
+  await signOut(page);
 });

@@ -8,10 +8,10 @@ import { isPlainObject } from '../bson/doc-utils';
  * record schema would copy every inserted document (and every filter) on the hot path.
  */
 const doc = z.custom<Doc>((value) => isPlainObject(value), {
-  error: (issue) => `expected a document, received ${describe(issue.input)}`,
+  error: (issue) => `expected a document, received ${kindOf(issue.input)}`,
 });
 
-function describe(value: unknown): string {
+function kindOf(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;
 }

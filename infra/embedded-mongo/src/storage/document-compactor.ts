@@ -74,6 +74,9 @@ export class DocumentCompactor {
 }
 
 function ownBytes(value: Binary): Binary {
+  const view = value.buffer;
+  // Already owns exactly its bytes (e.g. an unchanged value carried over by an update).
+  if (view.byteOffset === 0 && view.buffer.byteLength === value.position) return value;
   const bytes = new Uint8Array(value.position);
   bytes.set(value.buffer.subarray(0, value.position));
   return value instanceof UUID ? new UUID(bytes) : new Binary(bytes, value.sub_type);

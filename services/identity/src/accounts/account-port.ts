@@ -9,6 +9,8 @@ export interface AccountPort {
   create(account: NewAccount): Promise<Account>;
   setPassword(id: string, password: string): Promise<void>;
   markEmailVerified(id: string): Promise<void>;
+  /** Signs the account out everywhere: revokes every open IdP session (Keycloak's "sign out all sessions"). */
+  endSessions(id: string): Promise<void>;
   /** Removes an account; used to undo a sign-up whose username reservation failed. */
   delete(id: string): Promise<void>;
 }

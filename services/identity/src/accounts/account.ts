@@ -5,6 +5,8 @@ export interface Account {
   username: string;
   emailVerified: boolean;
   roles: string[];
+  /** The name people see (Keycloak: first and last name); accounts made before sign-up asked for it have none. */
+  fullName?: string;
 }
 
 export interface NewAccount {

@@ -7,13 +7,22 @@ import { PasswordHasher } from './credentials/password-hasher';
 import { AccountRepository } from './local/account.repository';
 import { ACCOUNT_MODEL, AccountSchema } from './local/account.schema';
 import { LocalAccountAdapter } from './local/local-account.adapter';
+import { IdpSessionRepository } from '../idp/sessions/idp-session.repository';
+import { IDP_SESSION_MODEL, IdpSessionSchema } from '../idp/sessions/idp-session.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: ACCOUNT_MODEL, schema: AccountSchema }])],
+  // The embedded IdP's sessions live here too: ending an account's sessions is an account operation.
+  imports: [
+    MongooseModule.forFeature([
+      { name: ACCOUNT_MODEL, schema: AccountSchema },
+      { name: IDP_SESSION_MODEL, schema: IdpSessionSchema },
+    ]),
+  ],
   providers: [
     // The hasher's cost parameters are a constructor argument (tests pass a cheap one), so build it here.
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     AccountRepository,
+    IdpSessionRepository,
     LocalAccountAdapter,
     {
       provide: ACCOUNT_PORT,
@@ -21,6 +30,6 @@ import { LocalAccountAdapter } from './local/local-account.adapter';
       useFactory: createAccountPort,
     },
   ],
-  exports: [ACCOUNT_PORT, LocalAccountAdapter],
+  exports: [ACCOUNT_PORT, LocalAccountAdapter, IdpSessionRepository],
 })
 export class AccountsModule {}

@@ -1,2 +1,2 @@
-/** Injection token of the validated `IdentityConfig` (the kit's config object in the service, a parsed env in the seed). */
+/** Injection token of the validated `IdentityConfig` (the kit's config object). */
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

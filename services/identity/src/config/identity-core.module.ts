@@ -1,10 +1,9 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@filmcollab/service-kit';
 import { Clock } from '../common/clock';
-import type { IdentityConfig } from './identity-config.schema';
 import { IDENTITY_CONFIG } from './identity-config.token';
 
-/** The identity config and clock for every module: from the kit's validated config in the service, from a given value in the seed. */
+/** The identity config and clock for every module, from the kit's validated config. */
 @Global()
 @Module({})
 export class IdentityCoreModule {
@@ -12,14 +11,6 @@ export class IdentityCoreModule {
     return {
       module: IdentityCoreModule,
       providers: [{ provide: IDENTITY_CONFIG, useExisting: SERVICE_CONFIG }, Clock],
-      exports: [IDENTITY_CONFIG, Clock],
-    };
-  }
-
-  static fromValue(config: IdentityConfig): DynamicModule {
-    return {
-      module: IdentityCoreModule,
-      providers: [{ provide: IDENTITY_CONFIG, useValue: config }, Clock],
       exports: [IDENTITY_CONFIG, Clock],
     };
   }

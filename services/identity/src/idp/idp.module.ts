@@ -19,8 +19,6 @@ import { LogoutController } from './logout/logout.controller';
 import { LogoutService } from './logout/logout.service';
 import { RefreshTokenRepository } from './refresh/refresh-token.repository';
 import { REFRESH_TOKEN_MODEL, RefreshTokenSchema } from './refresh/refresh-token.schema';
-import { IdpSessionRepository } from './sessions/idp-session.repository';
-import { IDP_SESSION_MODEL, IdpSessionSchema } from './sessions/idp-session.schema';
 import { IdpSessionService } from './sessions/idp-session.service';
 import { SessionCookie } from './sessions/session-cookie';
 import { TokenEndpointService } from './token-endpoint/token-endpoint.service';
@@ -35,7 +33,6 @@ import { UserinfoService } from './userinfo/userinfo.service';
     AccountsModule,
     MongooseModule.forFeature([
       { name: SIGNING_KEY_MODEL, schema: SigningKeySchema },
-      { name: IDP_SESSION_MODEL, schema: IdpSessionSchema },
       { name: AUTHORIZATION_CODE_MODEL, schema: AuthorizationCodeSchema },
       { name: REFRESH_TOKEN_MODEL, schema: RefreshTokenSchema },
     ]),
@@ -54,7 +51,6 @@ import { UserinfoService } from './userinfo/userinfo.service';
     SigningKeyRepository,
     SigningKeyService,
     TokenService,
-    IdpSessionRepository,
     IdpSessionService,
     SessionCookie,
     AuthorizationCodeRepository,

@@ -3,7 +3,8 @@ import { MeResponseSchema } from '@filmcollab/contracts';
 import { SigningKeyService } from '../idp/keys/signing-key.service';
 import { TokenService } from '../idp/tokens/token.service';
 import type { Account } from '../accounts/account';
-import { IdentityTestHarness } from '../testing/identity-test-harness';
+import { LocalAccountAdapter } from '../accounts/local/local-account.adapter';
+import { IdentityTestHarness, PASSWORD } from '../testing/identity-test-harness';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -33,6 +34,33 @@ describe('GET /api/identity/me through the kit guard, with tokens of the embedde
       emailVerified: true,
       roles: ['user'],
     });
+  });
+
+  it("carries the account's full name: Keycloak's `name` claim in access and ID tokens and userinfo, `fullName` in /me", async () => {
+    const alex = await idp.get(LocalAccountAdapter).create({
+      email: 'alex@filmcollab.local',
+      username: 'alex',
+      password: PASSWORD,
+      emailVerified: true,
+      fullName: 'Alex Rivera',
+    });
+    const { tokens } = await idp.signInWithCode('alex@filmcollab.local');
+    expect(decodeJwt(tokens.access_token).name).toBe('Alex Rivera');
+    expect(decodeJwt(tokens.id_token).name).toBe('Alex Rivera');
+    const userinfo = await idp.fetch('/realms/filmcollab/protocol/openid-connect/userinfo', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await userinfo.json()).toMatchObject({ sub: alex.id, name: 'Alex Rivera' });
+    expect(MeResponseSchema.parse(await (await me(tokens.access_token)).json())).toEqual({
+      id: alex.id,
+      email: 'alex@filmcollab.local',
+      username: 'alex',
+      emailVerified: true,
+      roles: ['user'],
+      fullName: 'Alex Rivera',
+    });
+    // An account without a name gets no `name` claim (as in Keycloak), not an empty one.
+    expect(decodeJwt(accessToken)).not.toHaveProperty('name');
   });
 
   it('refuses a request without token', async () => {

@@ -19,6 +19,7 @@ export class MeService {
       username: account.username,
       emailVerified: account.emailVerified,
       roles: user.roles,
+      ...(account.fullName ? { fullName: account.fullName } : {}),
     };
   }
 }

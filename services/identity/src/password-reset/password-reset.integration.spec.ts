@@ -1,7 +1,12 @@
 import { EmailRequestedEvent } from '@filmcollab/contracts';
 import { Clock } from '../common/clock';
 import { EventRecorder } from '../testing/event-recorder';
-import { IdentityTestHarness, ORIGIN, PASSWORD } from '../testing/identity-test-harness';
+import {
+  IdentityTestHarness,
+  ORIGIN,
+  PASSWORD,
+  pkcePair,
+} from '../testing/identity-test-harness';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 
@@ -88,6 +93,36 @@ describe('forgot password: e-mailed one-time code, then a new password', () => {
       status: 400,
       body: { message: 'Invalid or expired code. Please request a new one.' },
     });
+    expect((await idp.signIn(email, NEW_PASSWORD)).response.status).toBe(200);
+  });
+
+  it("ends the account's open IdP sessions, on every device, and no other account's", async () => {
+    await idp.createAccount('many_devices');
+    await idp.createAccount('bystander');
+    const email = 'many_devices@filmcollab.local';
+    const laptop = await idp.signInWithCode(email);
+    const phone = await idp.signInWithCode(email);
+    const other = await idp.signInWithCode('bystander@filmcollab.local');
+    const userinfo = (accessToken: string) =>
+      idp.fetch('/realms/filmcollab/protocol/openid-connect/userinfo', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    expect((await userinfo(laptop.tokens.access_token)).status).toBe(200);
+
+    const { code } = await codeFor('many_devices');
+    expect((await confirm(email, code)).status).toBe(200);
+
+    for (const device of [laptop, phone]) {
+      const refreshed = await idp.refresh(device.tokens.refresh_token);
+      expect(refreshed.status).toBe(400);
+      expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+      expect((await userinfo(device.tokens.access_token)).status).toBe(401);
+      // The session cookie no longer signs the browser in: the IdP sends it to the login page.
+      const authorize = await idp.authorize(pkcePair(), device.cookie);
+      expect(authorize.headers.get('location')).toBe(`${ORIGIN}/auth`);
+    }
+    expect((await idp.refresh(other.tokens.refresh_token)).status).toBe(200);
+    // Signing in with the new password opens a fresh session as usual.
     expect((await idp.signIn(email, NEW_PASSWORD)).response.status).toBe(200);
   });
 

@@ -71,6 +71,8 @@ export class PasswordResetService {
     await this.accounts.setPassword(stored.accountId, newPassword);
     // The code reached this mailbox, which proves the address as well as a verification link.
     await this.accounts.markEmailVerified(stored.accountId);
+    // Whoever knew the old password may hold a session: a reset signs the account out everywhere.
+    await this.accounts.endSessions(stored.accountId);
     return { success: true, message: PasswordResetMessages.updated };
   }
 

@@ -1,7 +1,7 @@
-import type { NewAccount } from '../accounts/account';
+import type { DemoAccount } from './seed-accounts';
 
 /** Accounts `npm run seed` creates; documented in the README so people can sign in right away. */
-export const DEMO_ACCOUNTS: NewAccount[] = [
+export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'demo@filmcollab.local',
     username: 'demo',

@@ -1,23 +1,20 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@filmcollab/service-kit';
 import { AccountsModule } from '../accounts/accounts.module';
-import type { IdentityConfig } from '../config/identity-config.schema';
+import { IdentityConfigSchema } from '../config/identity-config.schema';
 import { IdentityCoreModule } from '../config/identity-core.module';
+import { ProfileRegistrationModule } from '../profile-registration/profile-registration.module';
 
-/** Just the account store, for the seed command (no HTTP, no NATS). */
-@Module({})
-export class SeedModule {
-  static withConfig(config: IdentityConfig): DynamicModule {
-    return {
-      module: SeedModule,
-      imports: [
-        IdentityCoreModule.fromValue(config),
-        MongooseModule.forRoot(config.MONGO_URL, {
-          dbName: config.MONGO_DB ?? 'identity',
-          serverSelectionTimeoutMS: 5000,
-        }),
-        AccountsModule,
-      ],
-    };
-  }
-}
+/**
+ * The account store and the profile registration of sign-up, for the seed command: the
+ * identity service's own configuration (MONGO_URL, NATS_URL, …), no HTTP.
+ */
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({ service: 'identity', configSchema: IdentityConfigSchema }),
+    IdentityCoreModule.fromServiceConfig(),
+    AccountsModule,
+    ProfileRegistrationModule,
+  ],
+})
+export class SeedModule {}

@@ -156,7 +156,11 @@ describe('sign-up and e-mail verification', () => {
     });
 
     const account = await accounts().findByEmail('maya_ok@example.com');
-    expect(account).toMatchObject({ username: 'maya_ok', emailVerified: false });
+    expect(account).toMatchObject({
+      username: 'maya_ok',
+      emailVerified: false,
+      fullName: 'Maya Okafor',
+    });
     expect(profiles.reserved.get('maya_ok')).toBe(account?.id);
     expect(await registrations.next((event) => event.userId === account?.id)).toEqual({
       userId: account?.id,

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventBus, QueryClient } from '@filmcollab/service-kit';
+import { QueryClient } from '@filmcollab/service-kit';
 import {
-  ReserveUsernameQuery,
   SignUpMessages,
-  UserRegisteredEvent,
   UsernameAvailabilityQuery,
   type SignUpResponse,
   type ValidSignUpRequest,
@@ -13,12 +11,17 @@ import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
 import type { Account } from '../accounts/account';
 import { IdentityErrors } from '../common/identity-errors';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
+import {
+  ProfileRegistrationService,
+  type ProfileRegistrationOutcome,
+} from '../profile-registration/profile-registration.service';
+import { ProfilesUnavailableError } from '../profile-registration/profiles-unavailable.error';
 
 /**
  * Sign-up after the field rules (spec order, checked by the contracts schema): username
  * availability, e-mail uniqueness, an unverified account, the username reservation in profiles
- * (which creates the profile and is atomic there, so a username is never taken twice), then the
- * `identity.user.registered` event and the verification e-mail.
+ * and the `identity.user.registered` event (`ProfileRegistrationService`, shared with the seed),
+ * then the verification e-mail.
  */
 @Injectable()
 export class SignUpService {
@@ -27,7 +30,7 @@ export class SignUpService {
   constructor(
     @Inject(ACCOUNT_PORT) private readonly accounts: AccountPort,
     private readonly queries: QueryClient,
-    private readonly events: EventBus,
+    private readonly profiles: ProfileRegistrationService,
     private readonly verification: EmailVerificationService,
   ) {}
 
@@ -43,12 +46,7 @@ export class SignUpService {
     if (await this.accounts.findByEmail(email)) throw IdentityErrors.emailTaken();
 
     const account = await this.createAccount({ email, username, password, fullName });
-    await this.reserveUsername(account, fullName);
-    await this.events.publish(
-      UserRegisteredEvent,
-      { userId: account.id, email, username, fullName },
-      { eventId: `identity.user.registered:${account.id}` },
-    );
+    await this.registerProfile(account, fullName);
     await this.verification.sendLink(account, fullName);
     return { message: SignUpMessages.success };
   }
@@ -72,23 +70,17 @@ export class SignUpService {
   }
 
   /** Profiles decides who gets a username; without its yes the new account is removed again. */
-  private async reserveUsername(account: Account, fullName: string): Promise<void> {
-    let reserved: boolean;
+  private async registerProfile(account: Account, fullName: string): Promise<void> {
+    let outcome: ProfileRegistrationOutcome;
     try {
-      ({ reserved } = await this.queries.request(ReserveUsernameQuery, {
-        userId: account.id,
-        username: account.username,
-        fullName,
-        email: account.email,
-      }));
+      outcome = await this.profiles.register(account, fullName);
     } catch (error) {
-      this.logger.warn(
-        `username reservation for ${account.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      if (!(error instanceof ProfilesUnavailableError)) throw error;
+      this.logger.warn(`username reservation for ${account.id} failed: ${error.reason}`);
       await this.accounts.delete(account.id);
       throw IdentityErrors.usernameCheckFailed();
     }
-    if (!reserved) {
+    if (outcome === 'username-taken') {
       await this.accounts.delete(account.id);
       throw IdentityErrors.usernameTaken();
     }

@@ -36,7 +36,8 @@ export class ProfilesResponder {
       if (responder.reservationFails) return null;
       const { username, userId } = ReserveUsernameQuery.request.parse(data);
       const key = username.toLowerCase();
-      if (responder.reserved.has(key)) return { reserved: false };
+      // Like profiles: the same account asking again (a retried sign-up, the seed) keeps its yes.
+      if (responder.reserved.has(key)) return { reserved: responder.reserved.get(key) === userId };
       responder.reserved.set(key, userId);
       return { reserved: true };
     });

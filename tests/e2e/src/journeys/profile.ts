@@ -18,7 +18,7 @@ export async function editProfileWithPhotoViewItAndSendFeedback(
     mimeType: 'image/png',
     buffer: onePixelPng,
   });
-  await expect(page.getByText('Photo updated')).toBeVisible();
+  await expect(page.getByText('Photo updated', { exact: true })).toBeVisible();
 
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Primary Role').selectOption('director');
@@ -33,7 +33,11 @@ export async function editProfileWithPhotoViewItAndSendFeedback(
   await expect(page.getByText('Director', { exact: true })).toBeVisible();
   await expect(page.getByText('Lisbon')).toBeVisible();
   await expect(page.getByText('I direct one-scene shorts.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Edit Profile' })
+      .or(page.getByRole('link', { name: 'Edit Profile' })),
+  ).toBeVisible();
   const avatar = page.locator('img[src*="/storage/profile-images/"]').first();
   await expect(avatar).toBeVisible();
   await expect
@@ -43,7 +47,7 @@ export async function editProfileWithPhotoViewItAndSendFeedback(
   await page.goto('/feedback');
   await page.getByPlaceholder('Type your feedback here...').fill('  Love the one-scene idea!  ');
   await page.getByRole('button', { name: 'Send Feedback' }).click();
-  await expect(page.getByText('Your feedback has been submitted.')).toBeVisible();
+  await expect(page.getByText('Your feedback has been submitted.', { exact: true })).toBeVisible();
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -31,6 +31,7 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
       username: 'demo',
       emailVerified: true,
       roles: ['default-roles-filmcollab', 'offline_access', 'uma_authorization', 'user'],
+      fullName: 'Demo User',
     });
     const [tokenRequest, ...adminRequests] = fake.received;
     expect(Object.fromEntries(new URLSearchParams(tokenRequest.body))).toMatchObject({
@@ -121,5 +122,13 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
       (request) => request.method === 'PUT' && request.url.endsWith(`/users/${MAYA_ID}`),
     );
     expect(JSON.parse(update?.body ?? '{}')).toEqual({ emailVerified: true });
+  });
+
+  it("signs a user out of all Keycloak sessions (after a password reset)", async () => {
+    await adapter.endSessions(DEMO_ID);
+    const logout = fake.received.find((request) => request.url.endsWith('/logout'));
+    expect(logout?.method).toBe('POST');
+    expect(logout?.url).toBe(`/admin/realms/filmcollab/users/${DEMO_ID}/logout`);
+    expect(logout?.headers.authorization).toMatch(/^bearer ey/i);
   });
 });

@@ -15,6 +15,8 @@ interface KeycloakUser {
   email?: string;
   username?: string;
   emailVerified?: boolean;
+  firstName?: string;
+  lastName?: string;
 }
 
 /** The field a Keycloak 409 is about ('User exists with same email' / '… username'); null for other errors. */
@@ -106,11 +108,18 @@ export class KeycloakAccountAdapter implements AccountPort {
     await admin.users.del({ id });
   }
 
+  async endSessions(id: string): Promise<void> {
+    const admin = await this.admin();
+    await admin.users.logout({ id });
+  }
+
   private async toAccount(user: KeycloakUser): Promise<Account> {
     if (!user.id || !user.username) {
       throw new Error('Keycloak answered a user without id or username');
     }
     const roles = await this.client.users.listCompositeRealmRoleMappings({ id: user.id });
+    // Keycloak's own `name` claim is first and last name joined by a space.
+    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
     return {
       id: user.id,
       email: user.email ?? '',
@@ -119,6 +128,7 @@ export class KeycloakAccountAdapter implements AccountPort {
       roles: roles
         .map((role) => role.name)
         .filter((name): name is string => typeof name === 'string'),
+      ...(fullName ? { fullName } : {}),
     };
   }
 

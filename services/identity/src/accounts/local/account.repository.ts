@@ -25,6 +25,7 @@ function toStoredAccount(record: AccountRecord): StoredAccount {
     emailVerified: record.emailVerified,
     roles: [...record.roles],
     passwordHash: record.passwordHash,
+    ...(record.fullName ? { fullName: record.fullName } : {}),
   };
 }
 

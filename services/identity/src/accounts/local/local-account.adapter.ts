@@ -5,6 +5,8 @@ import type { AccountPort } from '../account-port';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { AccountRepository, type StoredAccount } from './account.repository';
 import { AccountAlreadyExistsError } from '../account-already-exists.error';
+import { Clock } from '../../common/clock';
+import { IdpSessionRepository } from '../../idp/sessions/idp-session.repository';
 
 function withoutSecret({ passwordHash: _passwordHash, ...account }: StoredAccount): Account {
   return account;
@@ -16,6 +18,8 @@ export class LocalAccountAdapter implements AccountPort {
   constructor(
     private readonly repository: AccountRepository,
     private readonly hasher: PasswordHasher,
+    private readonly sessions: IdpSessionRepository,
+    private readonly clock: Clock,
   ) {}
 
   async findById(id: string): Promise<Account | null> {
@@ -60,6 +64,11 @@ export class LocalAccountAdapter implements AccountPort {
 
   async markEmailVerified(id: string): Promise<void> {
     await this.repository.markEmailVerified(id);
+  }
+
+  /** Local accounts sign in at the embedded IdP, so their sessions are its sessions. */
+  async endSessions(id: string): Promise<void> {
+    await this.sessions.revokeAllOfAccount(id, this.clock.now());
   }
 
   async delete(id: string): Promise<void> {

@@ -37,4 +37,10 @@ export class IdpSessionRepository {
   async revoke(id: string, at: Date): Promise<void> {
     await this.sessions.updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: at } }).exec();
   }
+
+  async revokeAllOfAccount(accountId: string, at: Date): Promise<void> {
+    await this.sessions
+      .updateMany({ accountId, revokedAt: null }, { $set: { revokedAt: at } })
+      .exec();
+  }
 }

@@ -17,7 +17,7 @@ export interface IdpSessionRecord {
 export const IdpSessionSchema = new Schema<IdpSessionRecord>(
   {
     _id: { type: String, required: true },
-    accountId: { type: String, required: true },
+    accountId: { type: String, required: true, index: true },
     cookieHash: { type: String, required: true, index: true },
     rememberMe: { type: Boolean, required: true },
     authTime: { type: Date, required: true },

@@ -80,6 +80,8 @@ export class TokenService {
       email_verified: account.emailVerified,
       preferred_username: account.username,
       email: account.email,
+      // Keycloak's `profile` scope maps `name`; it is left out when the account has none, as there.
+      ...(account.fullName ? { name: account.fullName } : {}),
     };
 
     const accessToken = await this.sign({

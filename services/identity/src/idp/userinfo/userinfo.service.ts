@@ -9,6 +9,7 @@ export interface UserInfo {
   email_verified: boolean;
   preferred_username: string;
   email: string;
+  name?: string;
 }
 
 /** The OIDC userinfo of a valid access token whose session is still open. */
@@ -40,6 +41,7 @@ export class UserinfoService {
       email_verified: account.emailVerified,
       preferred_username: account.username,
       email: account.email,
+      ...(account.fullName ? { name: account.fullName } : {}),
     };
   }
 }

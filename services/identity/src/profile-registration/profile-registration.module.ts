@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { ProfileRegistrationService } from './profile-registration.service';
+
+/** Needs the kit's `QueryClient` and `EventBus` (global from `ServiceKitModule`). */
+@Module({
+  providers: [ProfileRegistrationService],
+  exports: [ProfileRegistrationService],
+})
+export class ProfileRegistrationModule {}
