@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { RemoteComponentModule } from '../remotes/remote-registry';
+import { remoteComponentLoader, type RemoteComponentModule } from '../remotes/remote-registry';
 
 /**
  * Named places in the shell's layout that a remote fills with one of its exposed
@@ -24,7 +24,9 @@ export type Extensions = Partial<Record<ExtensionPoint, ExtensionLoader>>;
  * `'header.messages': remoteComponentLoader('messaging', 'HeaderMessagesButton'),`.
  * An empty point renders nothing.
  */
-export const EXTENSIONS: Extensions = {};
+export const EXTENSIONS: Extensions = {
+  'layout.feedbackDialog': remoteComponentLoader('profiles', 'FeedbackDialog'),
+};
 
 /** Lets tests (and nothing else) swap the filled extension points. */
 export const ExtensionsContext = createContext<Extensions>(EXTENSIONS);
