@@ -31,6 +31,7 @@ module.exports = (_env, argv) => ({
         './ProfileEditPage': './src/profile-edit/ProfileEditPage.tsx',
         './FeedbackPage': './src/feedback/FeedbackPage.tsx',
         './FeedbackForm': './src/feedback/FeedbackForm.tsx',
+        './FeedbackDialog': './src/feedback/FeedbackDialog.tsx',
       },
       shared: sharedSingletons(pkg),
     }),

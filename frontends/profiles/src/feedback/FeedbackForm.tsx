@@ -6,12 +6,9 @@ import {
 import { Button, Label, showToast } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorBodyOf } from '../api/error-message';
 import { useMyProfileQuery, useSendFeedbackMutation } from '../api/profiles-api';
-
-/** Dispatched on `window` after feedback was sent, so the header dialog can close itself. */
-export const FEEDBACK_SENT_EVENT = 'filmcollab:feedback-sent';
 
 function loginRequired() {
   showToast({
@@ -21,8 +18,16 @@ function loginRequired() {
   });
 }
 
-/** The feedback form of /feedback and the header dialog: exposed as `profiles/FeedbackForm`. */
-export default function FeedbackForm() {
+export interface FeedbackFormProps {
+  /** Called after the feedback was sent (the layout's dialog closes itself). */
+  onSent?: () => void;
+}
+
+/** The feedback form of /feedback and the layout's dialog: exposed as `profiles/FeedbackForm`. */
+export default function FeedbackForm({ onSent }: FeedbackFormProps) {
+  // The page and the dialog may both be on screen: ids must not clash.
+  const textId = useId();
+  const counterId = useId();
   const { user } = useAuth();
   const { data: profile } = useMyProfileQuery(user ? undefined : skipToken);
   const [text, setText] = useState('');
@@ -51,7 +56,7 @@ export default function FeedbackForm() {
     }
     setText('');
     showToast({ title: 'Thank you!', description: 'Your feedback has been submitted.' });
-    window.dispatchEvent(new CustomEvent(FEEDBACK_SENT_EVENT));
+    onSent?.();
   };
 
   return (
@@ -61,18 +66,18 @@ export default function FeedbackForm() {
           ? `Hi ${name}, we'd love to hear your thoughts!`
           : "Hi, we'd love to hear your thoughts!"}
       </p>
-      <Label htmlFor="feedback-text">Your feedback</Label>
+      <Label htmlFor={textId}>Your feedback</Label>
       <textarea
-        id="feedback-text"
+        id={textId}
         value={text}
         onChange={(e) => setText(e.target.value.slice(0, FEEDBACK_MAX_LENGTH))}
         maxLength={FEEDBACK_MAX_LENGTH}
         placeholder="Type your feedback here..."
         rows={5}
-        aria-describedby="feedback-counter"
+        aria-describedby={counterId}
         className="rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm text-zinc-100 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-amber-400"
       />
-      <p id="feedback-counter" className="self-end text-xs text-zinc-400">
+      <p id={counterId} className="self-end text-xs text-zinc-400">
         {`${text.length}/${FEEDBACK_MAX_LENGTH}`}
       </p>
       <Button type="submit" disabled={!trimmed || isLoading}>

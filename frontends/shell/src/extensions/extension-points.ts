@@ -10,7 +10,7 @@ import { remoteComponentLoader, type RemoteComponentModule } from '../remotes/re
  * - `header.notifications`: the notification bell and its dropdown for signed-in users
  *   (tooltip 'Notifications', badge capped at '99+'; `IconButton` + `BellIcon`).
  * - `layout.feedbackDialog`: the layout's feedback dialog for signed-in users; the
- *   component owns its trigger/open state and renders nothing while closed.
+ *   component renders its own trigger and owns the open state.
  */
 export type ExtensionPoint = 'header.messages' | 'header.notifications' | 'layout.feedbackDialog';
 
