@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs the npm dependencies: a clean `npm ci` when node_modules is missing, an incremental
-# `npm install` when package-lock.json changed since the last install. Make calls it only when
-# the stamp is older than the manifests; the stamp is touched on success.
+# Installs the npm dependencies from package-lock.json. Make calls it only when the stamp is older
+# than the manifests; the stamp is touched on success. `npm install` rather than `npm ci`: locks
+# written on these machines carry no entries for other platforms' optional binaries (@swc/core-*),
+# which `npm ci` refuses as "out of sync".
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 stamp="node_modules/.filmcollab-install.stamp"
@@ -9,13 +10,5 @@ stamp="node_modules/.filmcollab-install.stamp"
 # Several npm runs on one tree must not overlap.
 lock() { if command -v flock >/dev/null 2>&1; then flock /tmp/filmcollab-npm.lock "$@"; else "$@"; fi; }
 
-if [ ! -d node_modules ]; then
-  if [ -f package-lock.json ]; then
-    lock npm ci --no-audit --no-fund
-  else
-    lock npm install --no-audit --no-fund
-  fi
-else
-  lock npm install --no-audit --no-fund
-fi
+lock npm install --no-audit --no-fund
 touch "$stamp"
