@@ -11,7 +11,7 @@ ARG FILMCOLLAB_IDP_URL=""
 ENV FILMCOLLAB_IDP_URL=${FILMCOLLAB_IDP_URL}
 WORKDIR /repo
 COPY . .
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 RUN node scripts/build.mjs contracts frontends/
 # A remote is any frontend whose build has a module-federation manifest (not the shell).
 RUN mkdir -p /site/remotes \

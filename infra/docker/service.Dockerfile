@@ -3,8 +3,9 @@
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=identity -t filmcollab/identity .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Every workspace's package.json and the lock, nothing else: npm ci needs the whole workspace
-# map to accept the lock, and this layer stays cached until a dependency changes.
+# Every workspace's package.json and the lock, nothing else: npm needs the whole workspace
+# map to follow the lock, and this layer stays cached until a dependency changes. `npm install`,
+# not `npm ci`: the lock carries no entries for other platforms' optional binaries.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
 COPY . .
@@ -16,7 +17,7 @@ ARG SERVICE
 RUN test -n "${SERVICE}" || (echo "build with --build-arg SERVICE=<name>" >&2; exit 1)
 WORKDIR /repo
 COPY --from=manifests /repo ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs contracts services/kit "services/${SERVICE}"
 
@@ -25,7 +26,7 @@ FROM ${NODE_IMAGE} AS deps
 ARG SERVICE
 WORKDIR /app
 COPY --from=manifests /repo ./
-RUN npm ci --omit=dev --no-audit --no-fund \
+RUN npm install --omit=dev --no-audit --no-fund \
       -w contracts -w services/kit -w "services/${SERVICE}" \
  && npm cache clean --force
 
