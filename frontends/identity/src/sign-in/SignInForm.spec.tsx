@@ -7,14 +7,18 @@ function jsonResponse(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
 }
 
-function setup(response: Response) {
+// jsdom's page origin; the embedded IdP answers there (the shell's default without FILMCOLLAB_IDP_URL).
+const ORIGIN = window.location.origin;
+const KEYCLOAK_URL = 'https://account.filmcollab.example';
+
+function setup(response: Response, idpUrl = ORIGIN) {
   const keycloak = { login: jest.fn(async () => undefined) } as unknown as KeycloakLike;
   const client = new AuthClient(
-    { url: 'http://localhost:8000', realm: 'filmcollab', clientId: 'filmcollab-web' },
+    { url: idpUrl, realm: 'filmcollab', clientId: 'filmcollab-web' },
     {
       storage: new TokenStorage(localStorage, sessionStorage),
       session: sessionStorage,
-      origin: 'http://localhost:8000',
+      origin: ORIGIN,
       createKeycloak: () => keycloak,
     },
   );
@@ -56,7 +60,7 @@ describe('SignInForm', () => {
     await fillAndSubmit('alice@example.com', 'correct-horse');
 
     expect(fetchMock).toHaveBeenCalledWith(
-      'http://localhost:8000/realms/filmcollab/login-actions/authenticate',
+      `${ORIGIN}/realms/filmcollab/login-actions/authenticate`,
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
     );
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
@@ -65,7 +69,7 @@ describe('SignInForm', () => {
       password: 'correct-horse',
       rememberMe: true,
     });
-    expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'http://localhost:8000/' });
+    expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: `${ORIGIN}/` });
     expect(sessionStorage.getItem('filmcollab.auth.rememberMe')).toBe('1');
   });
 
@@ -89,5 +93,30 @@ describe('SignInForm', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('with an external Keycloak (shell built with FILMCOLLAB_IDP_URL)', () => {
+    it("offers no password form: 'Continue to sign in' sends the browser to Keycloak's login page", async () => {
+      const { keycloak, fetchMock } = setup(jsonResponse(204, null), KEYCLOAK_URL);
+
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+      expect(screen.getByText(/Sign-in happens on the FilmCollab account page/)).toBeVisible();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Continue to sign in' }));
+
+      expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: `${ORIGIN}/` });
+      expect(sessionStorage.getItem('filmcollab.auth.rememberMe')).toBe('1');
+      // The embedded IdP's login action does not exist on Keycloak: nothing is posted anywhere.
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('keeps the remember-me choice for the tokens of this device', async () => {
+      const { keycloak } = setup(jsonResponse(204, null), KEYCLOAK_URL);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+      await user.click(screen.getByRole('button', { name: 'Continue to sign in' }));
+
+      expect(keycloak.login).toHaveBeenCalledTimes(1);
+      expect(sessionStorage.getItem('filmcollab.auth.rememberMe')).toBe('0');
+    });
   });
 });

@@ -9,15 +9,22 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** Renders a page of the remote with a router at `url` and an AuthClient whose keycloak-js is a mock. */
-export function renderWithAuth(element: ReactElement, url = '/auth') {
+/**
+ * Renders a page of the remote with a router at `url` and an AuthClient whose keycloak-js is a
+ * mock; the IdP is the embedded one (on the page's origin) unless `idpUrl` names another.
+ */
+export function renderWithAuth(
+  element: ReactElement,
+  url = '/auth',
+  idpUrl = window.location.origin,
+) {
   const keycloak = { login: jest.fn(async () => undefined) } as unknown as KeycloakLike;
   const client = new AuthClient(
-    { url: 'http://localhost:8000', realm: 'filmcollab', clientId: 'filmcollab-web' },
+    { url: idpUrl, realm: 'filmcollab', clientId: 'filmcollab-web' },
     {
       storage: new TokenStorage(localStorage, sessionStorage),
       session: sessionStorage,
-      origin: 'http://localhost:8000',
+      origin: window.location.origin,
       createKeycloak: () => keycloak,
     },
   );

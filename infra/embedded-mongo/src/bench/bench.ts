@@ -122,11 +122,10 @@ async function worker(): Promise<void> {
         client = await MongoClient.connect(request.uri, { maxPoolSize: request.poolSize });
         coll = client.db('bench').collection('people');
         ids = request.ids.map((hex) => new ObjectId(hex));
-        // Warm-up so that JIT compilation is not measured.
-        for (let i = 0; i < WARM_UP; i += 1) {
-          await operation(coll, ids, 'byId', i);
-          await operation(coll, ids, 'byIndexed', i);
-        }
+        // Warm-up with the measured concurrency, so that neither JIT compilation nor opening the
+        // pool's connections is measured in the first phase.
+        await runRange(coll, ids, 'byId', 0, WARM_UP, request.poolSize);
+        await runRange(coll, ids, 'byIndexed', 0, WARM_UP, request.poolSize);
         // Collect the set-up garbage (the id list) now rather than during the first measurement.
         (globalThis as { gc?: () => void }).gc?.();
         send({ type: 'ready' });
