@@ -243,6 +243,31 @@ describe('CRUD through the driver', () => {
     expect(zeta).toEqual({ title: 'Zeta', meta: { kind: 'short' }, year: 2025, createdBy: 'u1' });
   });
 
+  it('lets an upsert choose the inserted _id through $setOnInsert or a same-valued $set', async () => {
+    const inserted = await films.updateOne(
+      { title: 'Eta' },
+      { $setOnInsert: { _id: 'eta-1', year: 1999 } },
+      { upsert: true },
+    );
+    expect(inserted.upsertedId).toBe('eta-1');
+    const again = await films.updateOne(
+      { title: 'Eta' },
+      { $setOnInsert: { _id: 'eta-2' }, $set: { year: 2000 } },
+      { upsert: true },
+    );
+    expect(again).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+    expect(await films.findOne({ title: 'Eta' })).toEqual({
+      _id: 'eta-1',
+      title: 'Eta',
+      year: 2000,
+    });
+    const sameId = await films.updateOne({ _id: 'eta-1' }, { $set: { _id: 'eta-1', rated: true } });
+    expect(sameId.modifiedCount).toBe(1);
+    await expect(
+      films.updateOne({ _id: 'theta' }, { $setOnInsert: { _id: 'other' } }, { upsert: true }),
+    ).rejects.toMatchObject({ code: 66 });
+  });
+
   it('finds and modifies: returnDocument, upsert, sort, projection, delete', async () => {
     const before = await films.findOneAndUpdate({ title: 'Alpha' }, { $inc: { year: 10 } });
     expect(before?.year).toBe(2001);

@@ -74,6 +74,8 @@ export class UpdateApplier {
     }
     const modifiers: Doc = { ...spec };
     delete modifiers.$setOnInsert;
+    const setId = takeId(modifiers, '$set');
+    if (setId.present && encodeKey(setId.value) !== encodeKey(doc._id)) throw immutableId();
     return UpdateApplier.operators(doc, modifiers, filter, arrayFilters);
   }
 
@@ -90,8 +92,19 @@ export class UpdateApplier {
       return withIdFirst(spec, id);
     }
     const modifiers: Doc = { ...spec };
-    if (isPlainObject(spec.$setOnInsert)) {
-      modifiers.$set = { ...(isPlainObject(spec.$set) ? spec.$set : {}), ...spec.$setOnInsert };
+    // mingo refuses any write to `_id`; mongod lets $set / $setOnInsert give the inserted
+    // document its `_id` as long as it agrees with the filter's.
+    for (const operator of ['$setOnInsert', '$set']) {
+      const id = takeId(modifiers, operator);
+      if (!id.present) continue;
+      if ('_id' in seed && encodeKey(seed._id) !== encodeKey(id.value)) throw immutableId();
+      seed._id = id.value;
+    }
+    if (isPlainObject(modifiers.$setOnInsert)) {
+      modifiers.$set = {
+        ...(isPlainObject(modifiers.$set) ? modifiers.$set : {}),
+        ...modifiers.$setOnInsert,
+      };
       delete modifiers.$setOnInsert;
     }
     const hadId = '_id' in seed;
@@ -132,6 +145,16 @@ export class UpdateApplier {
     const out = withIdFirst(next, doc._id ?? next._id);
     return { doc: out, modified: !sameBytes(out, doc) };
   }
+}
+
+/** Removes `_id` from one operator's fields (dropping the operator if it empties). */
+function takeId(modifiers: Doc, operator: string): { present: boolean; value?: unknown } {
+  const fields = modifiers[operator];
+  if (!isPlainObject(fields) || !('_id' in fields)) return { present: false };
+  const { _id: value, ...rest } = fields;
+  if (Object.keys(rest).length > 0) modifiers[operator] = rest;
+  else delete modifiers[operator];
+  return { present: true, value };
 }
 
 /** Whether an update path has a bare `$` segment (`$[]` / `$[id]` use arrayFilters instead). */
