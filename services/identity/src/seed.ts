@@ -12,8 +12,13 @@ import { SeedModule } from './seed/seed.module';
  */
 async function main(): Promise<void> {
   const context = await NestFactory.createApplicationContext(SeedModule, {
-    logger: ['error'],
+    logger: false,
     abortOnError: false,
+  }).catch((error: unknown) => {
+    throw new Error(
+      `cannot reach the identity database or NATS (MONGO_URL, NATS_URL): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   });
   try {
     const result = await seedAccounts(

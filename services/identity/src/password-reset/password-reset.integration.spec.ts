@@ -1,12 +1,7 @@
 import { EmailRequestedEvent } from '@filmcollab/contracts';
 import { Clock } from '../common/clock';
 import { EventRecorder } from '../testing/event-recorder';
-import {
-  IdentityTestHarness,
-  ORIGIN,
-  PASSWORD,
-  pkcePair,
-} from '../testing/identity-test-harness';
+import { IdentityTestHarness, ORIGIN, PASSWORD, pkcePair } from '../testing/identity-test-harness';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 

@@ -13,6 +13,7 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
   let idp: IdentityTestHarness;
   let profiles: ProfilesResponder;
   let registrations: EventRecorder<typeof UserRegisteredEvent>;
+  let profilesRunning = true;
 
   beforeAll(async () => {
     idp = await IdentityTestHarness.start();
@@ -23,7 +24,7 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
   });
 
   afterAll(async () => {
-    await Promise.all([profiles?.stop(), registrations?.stop()]);
+    await Promise.all([profilesRunning ? profiles?.stop() : undefined, registrations?.stop()]);
     await idp?.stop();
   });
 
@@ -69,9 +70,12 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
     const ids = await Promise.all(
       DEMO_ACCOUNTS.map(async (demo) => (await accounts().findByEmail(demo.email))?.id),
     );
-    expect(publish.mock.calls.map(([, payload, options]) => [(payload as { userId: string }).userId, options])).toEqual(
-      ids.map((id) => [id, { eventId: `identity.user.registered:${id}` }]),
-    );
+    expect(
+      publish.mock.calls.map(([, payload, options]) => [
+        (payload as { userId: string }).userId,
+        options,
+      ]),
+    ).toEqual(ids.map((id) => [id, { eventId: `identity.user.registered:${id}` }]));
     for (const result of publish.mock.results) {
       expect((await (result.value as ReturnType<EventBus['publish']>)).duplicate).toBe(true);
     }
@@ -104,6 +108,7 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
 
   it('fails with a clear message when profiles does not answer', async () => {
     await profiles.stop();
+    profilesRunning = false;
     await expect(seed()).rejects.toThrow(
       /the profiles service did not answer the username reservation: .*The seed needs the whole stack running/,
     );

@@ -39,6 +39,7 @@ export async function seedAccounts(
       if (!(error instanceof ProfilesUnavailableError)) throw error;
       throw new Error(
         `${error.message}. The seed needs the whole stack running (profiles service and NATS); start it and run the seed again.`,
+        { cause: error },
       );
     }
     if (outcome === 'username-taken') {

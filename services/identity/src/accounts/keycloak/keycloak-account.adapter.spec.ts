@@ -124,7 +124,7 @@ describe('KeycloakAccountAdapter against the recorded admin API', () => {
     expect(JSON.parse(update?.body ?? '{}')).toEqual({ emailVerified: true });
   });
 
-  it("signs a user out of all Keycloak sessions (after a password reset)", async () => {
+  it('signs a user out of all Keycloak sessions (after a password reset)', async () => {
     await adapter.endSessions(DEMO_ID);
     const logout = fake.received.find((request) => request.url.endsWith('/logout'));
     expect(logout?.method).toBe('POST');
