@@ -1,49 +1,29 @@
-import {
-  firstIssueMessage,
-  PasswordResetMessages,
-  PasswordResetRequestSchema,
-  type PasswordResetResponse,
-} from '@filmcollab/contracts';
+import { PasswordResetMessages, PasswordResetRequestSchema } from '@filmcollab/contracts';
 import { Button, Input, Label } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
-import { postJson } from '../api/post-json';
 import { EmailCheckHint } from '../email/EmailCheckHint';
 import { useDebouncedEmailCheck } from '../email/use-debounced-email-check';
 import { ResetCodeForm } from './ResetCodeForm';
+import { usePasswordResetCall } from './use-password-reset-call';
 
 /** The forgot tab: step 1 asks for the e-mail and sends a code, step 2 takes the code and a new password. */
 export function ForgotPasswordForm({ onUpdated }: { onUpdated: (message: string) => void }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { call, error, submitting } = usePasswordResetCall(
+    '/api/identity/password-reset/request',
+    PasswordResetRequestSchema,
+    PasswordResetMessages.sendFailed,
+  );
   const emailCheck = useDebouncedEmailCheck(email);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    const request = PasswordResetRequestSchema.safeParse({ email });
-    if (!request.success) {
-      setError(firstIssueMessage(request.error));
-      return;
-    }
-    setSubmitting(true);
-    const result = await postJson<PasswordResetResponse>(
-      '/api/identity/password-reset/request',
-      request.data,
-    );
-    setSubmitting(false);
-    if (!result.ok) {
-      setError(
-        result.networkError
-          ? PasswordResetMessages.networkFailed
-          : (result.message ?? PasswordResetMessages.sendFailed),
-      );
-      return;
-    }
-    setEmail(request.data.email);
-    setSent(result.body.message);
+    const outcome = await call({ email });
+    if (!outcome) return;
+    setEmail(outcome.request.email);
+    setSent(outcome.response.message);
     setStep(2);
   };
 

@@ -1,12 +1,7 @@
-import {
-  firstIssueMessage,
-  PasswordResetConfirmSchema,
-  PasswordResetMessages,
-  type PasswordResetResponse,
-} from '@filmcollab/contracts';
+import { PasswordResetConfirmSchema, PasswordResetMessages } from '@filmcollab/contracts';
 import { Button, Input, Label } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
-import { postJson } from '../api/post-json';
+import { usePasswordResetCall } from './use-password-reset-call';
 
 interface ResetCodeFormProps {
   email: string;
@@ -24,32 +19,16 @@ export function ResetCodeForm({
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { call, error, submitting } = usePasswordResetCall(
+    '/api/identity/password-reset/confirm',
+    PasswordResetConfirmSchema,
+    PasswordResetMessages.updateFailed,
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    const request = PasswordResetConfirmSchema.safeParse({ email, code, newPassword });
-    if (!request.success) {
-      setError(firstIssueMessage(request.error));
-      return;
-    }
-    setSubmitting(true);
-    const result = await postJson<PasswordResetResponse>(
-      '/api/identity/password-reset/confirm',
-      request.data,
-    );
-    setSubmitting(false);
-    if (!result.ok) {
-      setError(
-        result.networkError
-          ? PasswordResetMessages.networkFailed
-          : (result.message ?? PasswordResetMessages.updateFailed),
-      );
-      return;
-    }
-    onUpdated(result.body.message);
+    const outcome = await call({ email, code, newPassword });
+    if (outcome) onUpdated(outcome.response.message);
   };
 
   return (
