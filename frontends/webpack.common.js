@@ -30,4 +30,41 @@ const swcRule = {
 
 const frontendsDir = path.resolve(__dirname);
 
-module.exports = { useLocalWebpack, swcRule, frontendsDir };
+/**
+ * The webpack config of a remote: built to <dir>/dist, served at /remotes/<name>/ with its
+ * mf-manifest.json, sharing the shell's singletons.
+ * @param {{ name: string, dir: string, exposes: Record<string, string> }} remote
+ */
+function remoteWebpackConfig({ name, dir, exposes }) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => ({
+    mode: argv.mode ?? 'production',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.resolve(dir, 'dist'),
+      publicPath: `/remotes/${name}/`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: [swcRule] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes,
+        shared: sharedSingletons(pkg),
+      }),
+    ],
+    performance: { hints: false },
+  });
+}
+
+module.exports = { useLocalWebpack, swcRule, frontendsDir, remoteWebpackConfig };
