@@ -244,27 +244,33 @@ describe('CRUD through the driver', () => {
   });
 
   it('lets an upsert choose the inserted _id through $setOnInsert or a same-valued $set', async () => {
-    const inserted = await films.updateOne(
+    const tagged = target.db.collection<{ _id: string; title: string; year?: number }>(
+      `tagged_${Math.random().toString(36).slice(2, 8)}`,
+    );
+    const inserted = await tagged.updateOne(
       { title: 'Eta' },
       { $setOnInsert: { _id: 'eta-1', year: 1999 } },
       { upsert: true },
     );
     expect(inserted.upsertedId).toBe('eta-1');
-    const again = await films.updateOne(
+    const again = await tagged.updateOne(
       { title: 'Eta' },
       { $setOnInsert: { _id: 'eta-2' }, $set: { year: 2000 } },
       { upsert: true },
     );
     expect(again).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
-    expect(await films.findOne({ title: 'Eta' })).toEqual({
+    expect(await tagged.findOne({ title: 'Eta' })).toEqual({
       _id: 'eta-1',
       title: 'Eta',
       year: 2000,
     });
-    const sameId = await films.updateOne({ _id: 'eta-1' }, { $set: { _id: 'eta-1', rated: true } });
+    const sameId = await tagged.updateOne(
+      { _id: 'eta-1' },
+      { $set: { _id: 'eta-1', rated: true } },
+    );
     expect(sameId.modifiedCount).toBe(1);
     await expect(
-      films.updateOne({ _id: 'theta' }, { $setOnInsert: { _id: 'other' } }, { upsert: true }),
+      tagged.updateOne({ _id: 'theta' }, { $setOnInsert: { _id: 'other' } }, { upsert: true }),
     ).rejects.toMatchObject({ code: 66 });
   });
 
