@@ -1,30 +1,59 @@
-// Builds every workspace in dependency order: shared libraries first, then what uses them.
-import { execFileSync } from 'node:child_process';
+// Builds every workspace in dependency order: shared libraries first, then what uses them. The
+// workspaces of one stage do not depend on each other and build two at a time (2-core machines).
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
-const order = [
-  'contracts',
-  'infra/embedded-mongo',
-  'services/kit',
-  'services/identity',
-  'services/profiles',
-  'services/community',
-  'services/discovery',
-  'services/projects',
-  'services/workspace',
-  'services/messaging',
-  'services/notifications',
-  'services/contest',
-  'infra/dev',
-  'gateway/dev',
-  'frontends/ui',
-  'frontends/web-kit',
-  'frontends/identity',
-  'frontends/profiles',
-  'frontends/shell',
+const stages = [
+  ['contracts'],
+  ['infra/embedded-mongo', 'services/kit'],
+  [
+    'services/identity',
+    'services/profiles',
+    'services/community',
+    'services/discovery',
+    'services/projects',
+    'services/workspace',
+    'services/messaging',
+    'services/notifications',
+    'services/contest',
+    'infra/dev',
+    'gateway/dev',
+    'frontends/ui',
+    'frontends/web-kit',
+  ],
+  ['frontends/identity', 'frontends/profiles'],
+  ['frontends/shell'],
 ];
+const parallel = Math.max(1, Math.min(2, availableParallelism()));
 const only = process.argv.slice(2);
-for (const workspace of order) {
-  if (only.length && !only.some((prefix) => workspace.startsWith(prefix))) continue;
-  console.log(`\n▶ build ${workspace}`);
-  execFileSync('npm', ['run', 'build', '--if-present', '-w', workspace], { stdio: 'inherit' });
+const wanted = (workspace) => !only.length || only.some((prefix) => workspace.startsWith(prefix));
+
+/** Runs one build with its output held back, so parallel builds do not interleave their lines. */
+function build(workspace) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '--if-present', '-w', workspace]);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ build ${workspace}${code === 0 ? '' : ' FAILED'}`);
+      if (code !== 0) console.log(output);
+      resolve(code === 0);
+    });
+  });
+}
+
+for (const stage of stages) {
+  const queue = stage.filter(wanted);
+  const failures = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (!(await build(next))) failures.push(next);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  if (failures.length) {
+    console.error(`\n✖ build failed: ${failures.join(', ')}`);
+    process.exit(1);
+  }
 }
