@@ -46,8 +46,15 @@ export async function editProfileWithPhotoViewItAndSendFeedback(
 
   await page.goto('/feedback');
   await page.getByPlaceholder('Type your feedback here...').fill('  Love the one-scene idea!  ');
-  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  await page.getByRole('button', { name: 'Send Feedback', exact: true }).click();
   await expect(page.getByText('Your feedback has been submitted.', { exact: true })).toBeVisible();
+
+  // The layout's feedback dialog sends the same way and closes afterwards.
+  await page.getByRole('button', { name: 'Send feedback', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Type your feedback here...').fill('The dialog works too.');
+  await dialog.getByRole('button', { name: 'Send Feedback', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 export async function signOut(page: Page): Promise<void> {
