@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { demoAccount, secondDemoAccount } from './demo-account';
+import { signIn } from './journeys/sign-in';
+
+test('one user asks to connect from a profile and the other accepts from theirs', async ({
+  browser,
+}) => {
+  const sender = await (await browser.newContext()).newPage();
+  await signIn(sender, demoAccount);
+  await sender.goto(`/user/username/${secondDemoAccount.username}`);
+  await sender.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(sender.getByText('Connection request sent', { exact: true })).toBeVisible();
+  await expect(sender.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+
+  const receiver = await (await browser.newContext()).newPage();
+  await signIn(receiver, secondDemoAccount);
+  await receiver.goto(`/user/username/${demoAccount.username}`);
+  await receiver.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(receiver.getByText('Connection request accepted', { exact: true })).toBeVisible();
+  await expect(receiver.getByRole('button', { name: 'Connected' })).toBeDisabled();
+
+  await sender.reload();
+  await expect(sender.getByRole('button', { name: 'Connected' })).toBeDisabled();
+});
