@@ -2,6 +2,8 @@ export { cn } from './cn';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Input } from './Input';
 export { Label } from './Label';
+export { Field, type FieldControlProps, type FieldProps } from './form/Field';
+export { FormMessage, type FormMessageProps, type FormMessageTone } from './form/FormMessage';
 export { Checkbox } from './Checkbox';
 export { Card } from './Card';
 export { CardTitle } from './CardTitle';

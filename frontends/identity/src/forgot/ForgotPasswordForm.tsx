@@ -1,5 +1,5 @@
 import { PasswordResetMessages, PasswordResetRequestSchema } from '@filmcollab/contracts';
-import { Button, Input, Label } from '@filmcollab/ui';
+import { Button, Field, FormMessage, Input } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { EmailCheckHint } from '../email/EmailCheckHint';
 import { useDebouncedEmailCheck } from '../email/use-debounced-email-check';
@@ -30,11 +30,7 @@ export function ForgotPasswordForm({ onUpdated }: { onUpdated: (message: string)
   if (step === 2) {
     return (
       <div className="flex flex-col gap-4">
-        {sent && (
-          <p role="status" className="rounded-md bg-green-950 px-3 py-2 text-sm text-green-200">
-            {sent}
-          </p>
-        )}
+        <FormMessage tone="success">{sent}</FormMessage>
         <ResetCodeForm email={email} onUpdated={onUpdated} />
         <Button type="button" variant="ghost" onClick={() => setStep(1)}>
           Use a different email
@@ -48,23 +44,22 @@ export function ForgotPasswordForm({ onUpdated }: { onUpdated: (message: string)
       <p className="text-sm text-zinc-300">
         Enter your account's email address and we will send you a one-time code.
       </p>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="forgot-email">Email</Label>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-describedby="forgot-email-check"
-        />
-        <EmailCheckHint id="forgot-email-check" check={emailCheck} onUseSuggestion={setEmail} />
-      </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 text-sm text-red-200">
-          {error}
-        </p>
-      )}
+      <Field id="forgot-email" label="Email">
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-describedby="forgot-email-check"
+            />
+            <EmailCheckHint id="forgot-email-check" check={emailCheck} onUseSuggestion={setEmail} />
+          </>
+        )}
+      </Field>
+      <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send OTP'}
       </Button>

@@ -1,5 +1,5 @@
 import { PasswordResetConfirmSchema, PasswordResetMessages } from '@filmcollab/contracts';
-import { Button, Input, Label } from '@filmcollab/ui';
+import { Button, Field, FormMessage, Input } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { usePasswordResetCall } from './use-password-reset-call';
 
@@ -34,48 +34,47 @@ export function ResetCodeForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {editableEmail ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="reset-email">Email</Label>
-          <Input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <Field id="reset-email" label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
       ) : (
         <p className="text-sm text-zinc-300">
           Enter the code we sent to <span className="font-semibold">{email}</span>.
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="reset-code">One-time code</Label>
-        <Input
-          id="reset-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="reset-new-password">New Password</Label>
-        <Input
-          id="reset-new-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Minimum 8 characters"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 text-sm text-red-200">
-          {error}
-        </p>
-      )}
+      <Field id="reset-code" label="One-time code">
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="reset-new-password" label="New Password">
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            placeholder="Minimum 8 characters"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Updating...' : 'Reset Password'}
       </Button>

@@ -1,4 +1,4 @@
-import { Button, Card, CardTitle } from '@filmcollab/ui';
+import { Button, Card, CardTitle, FormMessage } from '@filmcollab/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ResetCodeForm } from '../forgot/ResetCodeForm';
@@ -14,9 +14,7 @@ export default function ResetPasswordPage() {
         <CardTitle>Reset your password</CardTitle>
         {updated ? (
           <div className="flex flex-col gap-4">
-            <p role="status" className="rounded-md bg-green-950 px-3 py-2 text-sm text-green-200">
-              {updated}
-            </p>
+            <FormMessage tone="success">{updated}</FormMessage>
             <Button asChild>
               <Link to="/auth?tab=signin">Go to Sign In</Link>
             </Button>

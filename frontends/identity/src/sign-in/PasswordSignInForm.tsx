@@ -1,5 +1,5 @@
 import { AuthenticateRequestSchema } from '@filmcollab/contracts';
-import { Button, Checkbox, Input, Label } from '@filmcollab/ui';
+import { Button, Checkbox, Field, FormMessage, Input, Label } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { authenticate } from './authenticate';
@@ -42,28 +42,30 @@ export function PasswordSignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="signin-password">Password</Label>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </div>
+      <Field id="signin-email" label="Email">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        )}
+      </Field>
+      <Field id="signin-password" label="Password">
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        )}
+      </Field>
       <div className="flex items-center gap-2">
         <Checkbox
           id="signin-remember"
@@ -72,11 +74,7 @@ export function PasswordSignInForm() {
         />
         <Label htmlFor="signin-remember">Remember me</Label>
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 text-sm text-red-200">
-          {error}
-        </p>
-      )}
+      <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Signing in…' : 'Sign In'}
       </Button>

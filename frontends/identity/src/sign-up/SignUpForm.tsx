@@ -4,7 +4,7 @@ import {
   SignUpRequestSchema,
   type SignUpResponse,
 } from '@filmcollab/contracts';
-import { Button, Checkbox, Input, Label } from '@filmcollab/ui';
+import { Button, Checkbox, Field, FormMessage, Input, Label } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { postJson } from '../api/post-json';
@@ -63,57 +63,65 @@ export function SignUpForm({ vip = false }: { vip?: boolean }) {
           </p>
         </div>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="signup-username">Username</Label>
-        <Input
-          id="signup-username"
-          autoComplete="username"
-          maxLength={20}
-          value={form.username}
-          onChange={(e) => set('username', e.target.value)}
-          aria-describedby="signup-username-hint"
-        />
-        <p id="signup-username-hint" className="text-xs text-zinc-400">
-          3–20 characters: letters, numbers and underscores.
-        </p>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="signup-fullname">Full Name</Label>
-        <Input
-          id="signup-fullname"
-          autoComplete="name"
-          value={form.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => set('email', e.target.value)}
-          aria-describedby="signup-email-check"
-        />
-        <EmailCheckHint
-          id="signup-email-check"
-          check={emailCheck}
-          onUseSuggestion={(suggestion) => set('email', suggestion)}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="signup-password">Password</Label>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Minimum 8 characters"
-          value={form.password}
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <PasswordStrengthMeter password={form.password} />
-      </div>
+      <Field
+        id="signup-username"
+        label="Username"
+        hint="3–20 characters: letters, numbers and underscores."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="username"
+            maxLength={20}
+            value={form.username}
+            onChange={(e) => set('username', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="signup-fullname" label="Full Name">
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            value={form.fullName}
+            onChange={(e) => set('fullName', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="signup-email" label="Email">
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set('email', e.target.value)}
+              aria-describedby="signup-email-check"
+            />
+            <EmailCheckHint
+              id="signup-email-check"
+              check={emailCheck}
+              onUseSuggestion={(suggestion) => set('email', suggestion)}
+            />
+          </>
+        )}
+      </Field>
+      <Field id="signup-password" label="Password">
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              placeholder="Minimum 8 characters"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+            />
+            <PasswordStrengthMeter password={form.password} />
+          </>
+        )}
+      </Field>
       <div className="flex items-center gap-2">
         <Checkbox
           id="signup-terms"
@@ -127,16 +135,8 @@ export function SignUpForm({ vip = false }: { vip?: boolean }) {
           </Link>
         </Label>
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 text-sm text-red-200">
-          {error}
-        </p>
-      )}
-      {success && (
-        <p role="status" className="rounded-md bg-green-950 px-3 py-2 text-sm text-green-200">
-          {success}
-        </p>
-      )}
+      <FormMessage tone="error">{error}</FormMessage>
+      <FormMessage tone="success">{success}</FormMessage>
       <Button type="submit" disabled={!form.acceptTerms || submitting}>
         {submitting ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -1,11 +1,10 @@
 import { AVAILABILITY_STATUSES, PROFILE_ROLE_OPTIONS, type MyProfile } from '@filmcollab/contracts';
-import { Button, Card, Input, showToast } from '@filmcollab/ui';
+import { Button, Card, Field, FormMessage, Input, showToast } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/error-message';
 import { useUpdateMyProfileMutation } from '../api/profiles-api';
 import { titleCase } from '../display/text-format';
-import { FormField } from './FormField';
 import { PhotoField } from './PhotoField';
 import { formValuesOf, updateRequestOf, type ProfileFormValues } from './profile-form';
 
@@ -22,7 +21,6 @@ export function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const [updateProfile, { isLoading }] = useUpdateMyProfileMutation();
 
   const text = (key: TextKey) => ({
-    id: `profile-${key}`,
     value: values[key],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [key]: event.target.value })),
@@ -62,69 +60,75 @@ export function ProfileEditForm({ profile }: { profile: MyProfile }) {
         />
       </Card>
       <Card className="grid gap-4 md:grid-cols-2">
-        <FormField id="profile-username" label="Username" hint="Choose a unique username">
-          <Input
-            {...text('username')}
-            autoComplete="username"
-            aria-describedby="profile-username-hint"
-          />
-        </FormField>
-        <FormField id="profile-fullName" label="Full Name">
-          <Input {...text('fullName')} autoComplete="name" />
-        </FormField>
-        <FormField id="profile-primaryRole" label="Primary Role">
-          <select {...text('primaryRole')} className={CONTROL}>
-            <option value="">Select your role</option>
-            {PROFILE_ROLE_OPTIONS.map((role) => (
-              <option key={role} value={role}>
-                {titleCase(role)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="profile-location" label="Location">
-          <Input {...text('location')} />
-        </FormField>
-        <div className="md:col-span-2">
-          <FormField id="profile-bio" label="Bio">
-            <textarea {...text('bio')} rows={4} className={CONTROL} />
-          </FormField>
-        </div>
-        <FormField id="profile-websiteUrl" label="Website URL">
-          <Input {...text('websiteUrl')} type="url" placeholder="https://" />
-        </FormField>
-        <FormField id="profile-portfolioUrl" label="Portfolio URL">
-          <Input {...text('portfolioUrl')} type="url" placeholder="https://" />
-        </FormField>
-        <FormField id="profile-reelUrl" label="Demo Reel URL">
-          <Input {...text('reelUrl')} type="url" placeholder="https://" />
-        </FormField>
-        <FormField id="profile-yearsExperience" label="Years of Experience">
-          <Input {...text('yearsExperience')} type="number" min={0} step={1} />
-        </FormField>
-        <FormField id="profile-hourlyRate" label="Hourly Rate">
-          <Input {...text('hourlyRate')} placeholder="e.g. $50/hour" />
-        </FormField>
-        <FormField id="profile-availabilityStatus" label="Availability Status">
-          <select {...text('availabilityStatus')} className={CONTROL}>
-            <option value="">Not set</option>
-            {AVAILABILITY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {titleCase(status)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="profile-equipmentOwned" label="Equipment" hint="Separate items with commas">
-          <Input {...text('equipmentOwned')} aria-describedby="profile-equipmentOwned-hint" />
-        </FormField>
-        <FormField
+        <Field id="profile-username" label="Username" hint="Choose a unique username">
+          {(control) => <Input {...control} {...text('username')} autoComplete="username" />}
+        </Field>
+        <Field id="profile-fullName" label="Full Name">
+          {(control) => <Input {...control} {...text('fullName')} autoComplete="name" />}
+        </Field>
+        <Field id="profile-primaryRole" label="Primary Role">
+          {(control) => (
+            <select {...control} {...text('primaryRole')} className={CONTROL}>
+              <option value="">Select your role</option>
+              {PROFILE_ROLE_OPTIONS.map((role) => (
+                <option key={role} value={role}>
+                  {titleCase(role)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="profile-location" label="Location">
+          {(control) => <Input {...control} {...text('location')} />}
+        </Field>
+        <Field id="profile-bio" label="Bio" className="md:col-span-2">
+          {(control) => <textarea {...control} {...text('bio')} rows={4} className={CONTROL} />}
+        </Field>
+        <Field id="profile-websiteUrl" label="Website URL">
+          {(control) => (
+            <Input {...control} {...text('websiteUrl')} type="url" placeholder="https://" />
+          )}
+        </Field>
+        <Field id="profile-portfolioUrl" label="Portfolio URL">
+          {(control) => (
+            <Input {...control} {...text('portfolioUrl')} type="url" placeholder="https://" />
+          )}
+        </Field>
+        <Field id="profile-reelUrl" label="Demo Reel URL">
+          {(control) => (
+            <Input {...control} {...text('reelUrl')} type="url" placeholder="https://" />
+          )}
+        </Field>
+        <Field id="profile-yearsExperience" label="Years of Experience">
+          {(control) => (
+            <Input {...control} {...text('yearsExperience')} type="number" min={0} step={1} />
+          )}
+        </Field>
+        <Field id="profile-hourlyRate" label="Hourly Rate">
+          {(control) => <Input {...control} {...text('hourlyRate')} placeholder="e.g. $50/hour" />}
+        </Field>
+        <Field id="profile-availabilityStatus" label="Availability Status">
+          {(control) => (
+            <select {...control} {...text('availabilityStatus')} className={CONTROL}>
+              <option value="">Not set</option>
+              {AVAILABILITY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {titleCase(status)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="profile-equipmentOwned" label="Equipment" hint="Separate items with commas">
+          {(control) => <Input {...control} {...text('equipmentOwned')} />}
+        </Field>
+        <Field
           id="profile-preferredGenres"
           label="Preferred Genres"
           hint="Separate genres with commas"
         >
-          <Input {...text('preferredGenres')} aria-describedby="profile-preferredGenres-hint" />
-        </FormField>
+          {(control) => <Input {...control} {...text('preferredGenres')} />}
+        </Field>
         <fieldset className="md:col-span-2">
           <legend className="mb-2 text-sm font-medium text-zinc-200">Additional Roles</legend>
           <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
@@ -141,11 +145,7 @@ export function ProfileEditForm({ profile }: { profile: MyProfile }) {
           </div>
         </fieldset>
       </Card>
-      {serverError && (
-        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 text-sm text-red-200">
-          {serverError}
-        </p>
-      )}
+      <FormMessage tone="error">{serverError}</FormMessage>
       <div className="flex gap-3">
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Updating Profile...' : 'Update Profile'}

@@ -1,5 +1,5 @@
 import { CreateRatingRequestSchema } from '@filmcollab/contracts';
-import { Button, Label, showToast } from '@filmcollab/ui';
+import { Button, Field, Label, showToast } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useRateUserMutation } from '../api/profiles-api';
@@ -62,16 +62,17 @@ export function RatingForm({ userId, onRated }: RatingFormProps) {
           Please enter a whole number from 1 to 5.
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="rating-comment">Comment (optional)</Label>
-        <textarea
-          id="rating-comment"
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          rows={3}
-          className="rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-amber-400"
-        />
-      </div>
+      <Field id="rating-comment" label="Comment (optional)">
+        {(control) => (
+          <textarea
+            {...control}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            rows={3}
+            className="rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-amber-400"
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={isLoading} className="self-start">
         {isLoading ? 'Submitting...' : 'Submit Rating'}
       </Button>
