@@ -15,6 +15,7 @@ export * from './events/event-bus';
 export * from './events/event-consumers';
 export * from './events/handle-event.decorator';
 export * from './nats/nats-connection';
+export * from './persistence/duplicate-key-fields';
 export * from './queries/query-client';
 export * from './service-kit.module';
 export * from './service-name';

@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { SERVICE_PORTS } from '@filmcollab/contracts';
 import { z } from 'zod';
 
-
 const port = z.coerce.number().int().min(0).max(65535);
 
 /** The variables every service reads; defaults are the embedded stack's. */
@@ -35,7 +34,9 @@ export const InjectConfig = (): ParameterDecorator => Inject(SERVICE_CONFIG);
 export type ConfigExtension = z.ZodObject;
 
 export function serviceConfigSchema(service: string, extension?: ConfigExtension) {
-  const withPort = baseConfigSchema.extend({ PORT: port.default(SERVICE_PORTS[service as keyof typeof SERVICE_PORTS] ?? 3000) });
+  const withPort = baseConfigSchema.extend({
+    PORT: port.default(SERVICE_PORTS[service as keyof typeof SERVICE_PORTS] ?? 3000),
+  });
   return extension ? withPort.extend(extension.shape) : withPort;
 }
 

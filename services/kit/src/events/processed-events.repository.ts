@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { duplicateKeyFields } from '../persistence/duplicate-key-fields';
 import { PROCESSED_EVENT_MODEL, type ProcessedEventRecord } from './processed-event.schema';
-
-const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class ProcessedEventsRepository {
@@ -19,7 +18,7 @@ export class ProcessedEventsRepository {
     try {
       await this.model.create({ eventId, subject, handledAt: new Date() });
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!duplicateKeyFields(error)) throw error;
     }
   }
 }

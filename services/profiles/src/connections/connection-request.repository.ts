@@ -1,9 +1,9 @@
+import { duplicateKeyFields } from '@filmcollab/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ConnectionRequestStatus } from '@filmcollab/contracts';
 import type { Model } from 'mongoose';
-import { duplicateKeyFields } from '../common/mongo-errors';
 import { connectionPairKey } from './connection-pair';
 import type { ConnectionRequestRecord } from './connection-request-record';
 import {

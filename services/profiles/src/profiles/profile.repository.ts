@@ -1,7 +1,7 @@
+import { duplicateKeyFields } from '@filmcollab/service-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { duplicateKeyFields } from '../common/mongo-errors';
 import { normalizeUsername } from './normalize-username';
 import type { NewProfile, ProfileChanges, ProfileRecord } from './profile-record';
 import { PROFILE_MODEL, type ProfileDocument } from './profile.schema';

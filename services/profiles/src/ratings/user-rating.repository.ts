@@ -1,8 +1,8 @@
+import { duplicateKeyFields } from '@filmcollab/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { duplicateKeyFields } from '../common/mongo-errors';
 import type { UserRatingRecord } from './user-rating-record';
 import { USER_RATING_MODEL, type UserRatingDocument } from './user-rating.schema';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { duplicateKeyFields } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
 import type { Account } from '../account';
 import { AccountAlreadyExistsError, type TakenAccountField } from '../account-already-exists.error';
@@ -10,11 +11,9 @@ export interface StoredAccount extends Account {
 }
 
 function duplicateKeyField(error: unknown): TakenAccountField | null {
-  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 11000) {
-    return null;
-  }
-  const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern ?? {};
-  return 'username' in keyPattern ? 'username' : 'email';
+  const fields = duplicateKeyFields(error);
+  if (!fields) return null;
+  return fields.includes('username') ? 'username' : 'email';
 }
 
 function toStoredAccount(record: AccountRecord): StoredAccount {
