@@ -1,27 +1,16 @@
-import { AuthClient, AuthProvider, TokenStorage, type KeycloakLike } from '@filmcollab/web-kit';
+import { AuthProvider } from '@filmcollab/web-kit';
+import { createTestAuthClient } from '@filmcollab/web-kit/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../testing/render-with-auth';
 import { SignInForm } from './SignInForm';
-
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
 
 // jsdom's page origin; the embedded IdP answers there (the shell's default without FILMCOLLAB_IDP_URL).
 const ORIGIN = window.location.origin;
 const KEYCLOAK_URL = 'https://account.filmcollab.example';
 
 function setup(response: Response, idpUrl = ORIGIN) {
-  const keycloak = { login: jest.fn(async () => undefined) } as unknown as KeycloakLike;
-  const client = new AuthClient(
-    { url: idpUrl, realm: 'filmcollab', clientId: 'filmcollab-web' },
-    {
-      storage: new TokenStorage(localStorage, sessionStorage),
-      session: sessionStorage,
-      origin: ORIGIN,
-      createKeycloak: () => keycloak,
-    },
-  );
+  const { client, keycloak } = createTestAuthClient({ idpUrl });
   const fetchMock = jest.fn(async () => response);
   global.fetch = fetchMock as unknown as typeof fetch;
   render(

@@ -1,4 +1,5 @@
-import { AuthClient, AuthProvider, TokenStorage, type KeycloakLike } from '@filmcollab/web-kit';
+import { AuthProvider } from '@filmcollab/web-kit';
+import { createTestAuthClient } from '@filmcollab/web-kit/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -18,16 +19,7 @@ export function renderWithAuth(
   url = '/auth',
   idpUrl = window.location.origin,
 ) {
-  const keycloak = { login: jest.fn(async () => undefined) } as unknown as KeycloakLike;
-  const client = new AuthClient(
-    { url: idpUrl, realm: 'filmcollab', clientId: 'filmcollab-web' },
-    {
-      storage: new TokenStorage(localStorage, sessionStorage),
-      session: sessionStorage,
-      origin: window.location.origin,
-      createKeycloak: () => keycloak,
-    },
-  );
+  const { client, keycloak } = createTestAuthClient({ idpUrl });
   const utils = render(
     <AuthProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,11 +1,6 @@
 import { UiProvider } from '@filmcollab/ui';
-import {
-  AuthClient,
-  AuthProvider,
-  TokenStorage,
-  createAppStore,
-  type KeycloakLike,
-} from '@filmcollab/web-kit';
+import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
+import { initTestAuthClient } from '@filmcollab/web-kit/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -18,31 +13,10 @@ export interface SignedInUser {
 }
 
 /** A real AuthClient over a stand-in keycloak-js, signed in as `user` (or signed out). */
-export async function testAuthClient(user: SignedInUser | null): Promise<AuthClient> {
-  const keycloak = {
-    async init() {
-      return user !== null;
-    },
-    token: user ? 'access' : undefined,
-    refreshToken: user ? 'refresh' : undefined,
-    tokenParsed: user
-      ? { sub: user.id, preferred_username: user.username, name: user.name }
-      : undefined,
-    login: jest.fn(),
-    logout: jest.fn(),
-    updateToken: jest.fn(),
-  } as unknown as KeycloakLike;
-  const client = new AuthClient(
-    { url: 'http://localhost:8000', realm: 'filmcollab', clientId: 'filmcollab-web' },
-    {
-      storage: new TokenStorage(localStorage, sessionStorage),
-      session: sessionStorage,
-      origin: 'http://localhost:8000',
-      createKeycloak: () => keycloak,
-    },
-  );
-  await client.init();
-  return client;
+export function testAuthClient(user: SignedInUser | null) {
+  return initTestAuthClient({
+    claims: user ? { sub: user.id, preferred_username: user.username, name: user.name } : null,
+  });
 }
 
 /** Shows where the router is, so tests can assert navigation. */

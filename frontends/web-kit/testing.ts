@@ -1,0 +1,2 @@
+// `@filmcollab/web-kit/testing`: helpers for the frontends' jest tests (never in a bundle).
+export * from './src/testing/test-auth-client';
