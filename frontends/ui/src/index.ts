@@ -3,6 +3,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Input } from './Input';
 export { Label } from './Label';
 export { Field, type FieldControlProps, type FieldProps } from './form/Field';
+export { TextField, type TextFieldProps } from './form/TextField';
 export { FormMessage, type FormMessageProps, type FormMessageTone } from './form/FormMessage';
 export { Checkbox } from './Checkbox';
 export { Card } from './Card';

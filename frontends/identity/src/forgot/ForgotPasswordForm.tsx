@@ -1,8 +1,7 @@
 import { PasswordResetMessages, PasswordResetRequestSchema } from '@filmcollab/contracts';
-import { Button, Field, FormMessage, Input } from '@filmcollab/ui';
+import { Button, FormMessage } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
-import { EmailCheckHint } from '../email/EmailCheckHint';
-import { useDebouncedEmailCheck } from '../email/use-debounced-email-check';
+import { EmailField } from '../email/EmailField';
 import { ResetCodeForm } from './ResetCodeForm';
 import { usePasswordResetCall } from './use-password-reset-call';
 
@@ -16,7 +15,6 @@ export function ForgotPasswordForm({ onUpdated }: { onUpdated: (message: string)
     PasswordResetRequestSchema,
     PasswordResetMessages.sendFailed,
   );
-  const emailCheck = useDebouncedEmailCheck(email);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,21 +42,7 @@ export function ForgotPasswordForm({ onUpdated }: { onUpdated: (message: string)
       <p className="text-sm text-zinc-300">
         Enter your account's email address and we will send you a one-time code.
       </p>
-      <Field id="forgot-email" label="Email">
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-describedby="forgot-email-check"
-            />
-            <EmailCheckHint id="forgot-email-check" check={emailCheck} onUseSuggestion={setEmail} />
-          </>
-        )}
-      </Field>
+      <EmailField id="forgot-email" value={email} onValueChange={setEmail} />
       <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send OTP'}

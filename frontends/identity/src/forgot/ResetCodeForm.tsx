@@ -1,5 +1,5 @@
 import { PasswordResetConfirmSchema, PasswordResetMessages } from '@filmcollab/contracts';
-import { Button, Field, FormMessage, Input } from '@filmcollab/ui';
+import { Button, FormMessage, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { usePasswordResetCall } from './use-password-reset-call';
 
@@ -34,46 +34,37 @@ export function ResetCodeForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {editableEmail ? (
-        <Field id="reset-email" label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+        />
       ) : (
         <p className="text-sm text-zinc-300">
           Enter the code we sent to <span className="font-semibold">{email}</span>.
         </p>
       )}
-      <Field id="reset-code" label="One-time code">
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="reset-new-password" label="New Password">
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            placeholder="Minimum 8 characters"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        id="reset-code"
+        label="One-time code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValueChange={setCode}
+      />
+      <TextField
+        id="reset-new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Minimum 8 characters"
+        value={newPassword}
+        onValueChange={setNewPassword}
+      />
       <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Updating...' : 'Reset Password'}

@@ -1,5 +1,5 @@
 import { AuthenticateRequestSchema } from '@filmcollab/contracts';
-import { Button, Checkbox, Field, FormMessage, Input, Label } from '@filmcollab/ui';
+import { Button, Checkbox, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { authenticate } from './authenticate';
@@ -42,30 +42,24 @@ export function PasswordSignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field id="signin-email" label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        )}
-      </Field>
-      <Field id="signin-password" label="Password">
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        )}
-      </Field>
+      <TextField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        required
+      />
+      <TextField
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        required
+      />
       <div className="flex items-center gap-2">
         <Checkbox
           id="signin-remember"

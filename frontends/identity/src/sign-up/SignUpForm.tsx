@@ -4,12 +4,11 @@ import {
   SignUpRequestSchema,
   type SignUpResponse,
 } from '@filmcollab/contracts';
-import { Button, Checkbox, Field, FormMessage, Input, Label } from '@filmcollab/ui';
+import { Button, Checkbox, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { postJson } from '../api/post-json';
-import { EmailCheckHint } from '../email/EmailCheckHint';
-import { useDebouncedEmailCheck } from '../email/use-debounced-email-check';
+import { EmailField } from '../email/EmailField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const EMPTY = { username: '', fullName: '', email: '', password: '', acceptTerms: false };
@@ -20,7 +19,6 @@ export function SignUpForm({ vip = false }: { vip?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const emailCheck = useDebouncedEmailCheck(form.email);
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -63,65 +61,38 @@ export function SignUpForm({ vip = false }: { vip?: boolean }) {
           </p>
         </div>
       )}
-      <Field
+      <TextField
         id="signup-username"
         label="Username"
         hint="3–20 characters: letters, numbers and underscores."
+        autoComplete="username"
+        maxLength={20}
+        value={form.username}
+        onValueChange={(value) => set('username', value)}
+      />
+      <TextField
+        id="signup-fullname"
+        label="Full Name"
+        autoComplete="name"
+        value={form.fullName}
+        onValueChange={(value) => set('fullName', value)}
+      />
+      <EmailField
+        id="signup-email"
+        value={form.email}
+        onValueChange={(value) => set('email', value)}
+      />
+      <TextField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Minimum 8 characters"
+        value={form.password}
+        onValueChange={(value) => set('password', value)}
       >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="username"
-            maxLength={20}
-            value={form.username}
-            onChange={(e) => set('username', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="signup-fullname" label="Full Name">
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            value={form.fullName}
-            onChange={(e) => set('fullName', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="signup-email" label="Email">
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => set('email', e.target.value)}
-              aria-describedby="signup-email-check"
-            />
-            <EmailCheckHint
-              id="signup-email-check"
-              check={emailCheck}
-              onUseSuggestion={(suggestion) => set('email', suggestion)}
-            />
-          </>
-        )}
-      </Field>
-      <Field id="signup-password" label="Password">
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              placeholder="Minimum 8 characters"
-              value={form.password}
-              onChange={(e) => set('password', e.target.value)}
-            />
-            <PasswordStrengthMeter password={form.password} />
-          </>
-        )}
-      </Field>
+        <PasswordStrengthMeter password={form.password} />
+      </TextField>
       <div className="flex items-center gap-2">
         <Checkbox
           id="signup-terms"
