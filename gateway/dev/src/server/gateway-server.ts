@@ -243,19 +243,9 @@ export class GatewayServer {
     status: number,
     startedAt: number,
   ): void {
-    this.options.logger.info(
-      {
-        requestId: ctx.requestId,
-        method: ctx.req.method,
-        path,
-        status,
-        route: match?.route.name ?? null,
-        upstream: match?.route.service.name ?? null,
-        clientIp: ctx.clientIp,
-        durationMs: Math.round((performance.now() - startedAt) * 100) / 100,
-      },
-      'request',
-    );
+    this.logExchange('request', ctx, match, path, status, {
+      durationMs: Math.round((performance.now() - startedAt) * 100) / 100,
+    });
   }
 
   private logUpgrade(
@@ -264,18 +254,29 @@ export class GatewayServer {
     path: string,
     status: number,
   ): void {
+    this.logExchange('upgrade', ctx, match, path, status, { upgrade: 'websocket' });
+  }
+
+  private logExchange(
+    message: 'request' | 'upgrade',
+    ctx: RequestContext,
+    match: RouteMatch | null,
+    path: string,
+    status: number,
+    extra: Record<string, unknown>,
+  ): void {
     this.options.logger.info(
       {
         requestId: ctx.requestId,
         method: ctx.req.method,
         path,
         status,
-        upgrade: 'websocket',
         route: match?.route.name ?? null,
         upstream: match?.route.service.name ?? null,
         clientIp: ctx.clientIp,
+        ...extra,
       },
-      'upgrade',
+      message,
     );
   }
 }
