@@ -1,27 +1,44 @@
 import { z } from 'zod';
+import { isServiceName, type ServiceName } from '../services/service-registry';
 
-/** A request-reply query over NATS core: `<domain>.<query>`. Never captured by a stream. */
+/**
+ * A request-reply query over NATS core: `<domain>.<query>`, answered by the domain's service.
+ * Never captured by a stream.
+ */
 export interface QueryDefinition<
   TRequest extends z.ZodType = z.ZodType,
   TResponse extends z.ZodType = z.ZodType,
+  TSubject extends string = string,
 > {
   readonly kind: 'query';
-  readonly subject: string;
+  readonly subject: TSubject;
+  /** The service that answers it. */
+  readonly domain: ServiceName;
   readonly request: TRequest;
   readonly response: TResponse;
 }
 
+export type QuerySubject = `${ServiceName}.${string}`;
+
 const QUERY_SUBJECT = /^[a-z]+\.[a-z_.]+$/;
 
-export function defineQuery<TRequest extends z.ZodType, TResponse extends z.ZodType>(
-  subject: string,
+export function defineQuery<
+  const TSubject extends QuerySubject,
+  TRequest extends z.ZodType,
+  TResponse extends z.ZodType,
+>(
+  subject: TSubject,
   request: TRequest,
   response: TResponse,
-): QueryDefinition<TRequest, TResponse> {
+): QueryDefinition<TRequest, TResponse, TSubject> {
   if (!QUERY_SUBJECT.test(subject)) {
     throw new Error(`Query subject "${subject}" must look like <domain>.<query>`);
   }
-  return { kind: 'query', subject, request, response };
+  const domain = subject.split('.')[0];
+  if (!isServiceName(domain)) {
+    throw new Error(`Query subject "${subject}" does not start with a service's name`);
+  }
+  return { kind: 'query', subject, domain, request, response };
 }
 
 export type QueryRequest<Q extends QueryDefinition> = z.infer<Q['request']>;
