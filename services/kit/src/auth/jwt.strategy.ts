@@ -1,25 +1,21 @@
+import type { KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { passportJwtSecret } from 'jwks-rsa';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, type SecretOrKeyProvider, Strategy } from 'passport-jwt';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { type AuthenticatedUser, toAuthenticatedUser } from './authenticated-user';
+import { JwksKeyCache } from './jwks-key-cache';
+import { rs256KeyId } from './rs256-key-id';
 
 export const JWT_STRATEGY = 'filmcollab-jwt';
 
-/** Verifies RS256 access tokens against the IdP's JWKS, issuer and audience. */
+/** Verifies RS256 access tokens against the IdP's JWKS (keys cached per `kid`), issuer and audience. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(@InjectConfig() config: BaseConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKeyProvider: passportJwtSecret({
-        jwksUri: config.OIDC_JWKS_URI,
-        cache: true,
-        cacheMaxAge: 10 * 60 * 1000,
-        rateLimit: true,
-        jwksRequestsPerMinute: 10,
-      }),
+      secretOrKeyProvider: cachedKeyProvider(new JwksKeyCache(config.OIDC_JWKS_URI)),
       algorithms: ['RS256'],
       issuer: config.OIDC_ISSUER,
       audience: config.OIDC_AUDIENCE,
@@ -30,4 +26,20 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   validate(claims: unknown): AuthenticatedUser | false {
     return toAuthenticatedUser(claims) ?? false;
   }
+}
+
+/** jsonwebtoken takes a `KeyObject` as it is; the typings only list PEM strings and buffers. */
+function cachedKeyProvider(keys: JwksKeyCache): SecretOrKeyProvider {
+  return (_request, rawJwtToken: string, done) => {
+    const kid = rs256KeyId(rawJwtToken);
+    if (kid === undefined) {
+      done(new Error('the token names no RS256 key'));
+      return;
+    }
+    keys.keyFor(kid).then(
+      (key: KeyObject | undefined) =>
+        key ? done(null, key as unknown as Buffer) : done(new Error(`unknown signing key ${kid}`)),
+      (error: unknown) => done(error),
+    );
+  };
 }
