@@ -152,9 +152,9 @@ async function startRotatingIssuer() {
   let jwksRequests = 0;
   const server = createServer((_req, res) => {
     jwksRequests += 1;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ keys: published }),
-    );
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ keys: published }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
