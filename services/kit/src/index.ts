@@ -1,23 +1,45 @@
+// The service kit's public API: what services build on. Internals stay unexported.
 import 'reflect-metadata';
-export * from './auth/authenticated-user';
-export * from './auth/current-user.decorator';
-export * from './auth/jwt-auth.guard';
-export * from './auth/jwt.strategy';
-export * from './bootstrap/bootstrap-service';
-export * from './bootstrap/create-service-app';
-export * from './bootstrap/service-app-options';
-export * from './config/service-config';
-export * from './correlation/correlation-id';
-export * from './errors/domain-error';
-export * from './errors/error-response';
-export * from './errors/service-exception.filter';
-export * from './events/event-bus';
-export * from './events/event-consumers';
-export * from './events/handle-event.decorator';
-export * from './nats/nats-connection';
-export * from './persistence/duplicate-key-fields';
-export * from './queries/query-client';
-export * from './service-kit.module';
-export * from './service-name';
-export * from './validation/zod-decorators';
-export * from './validation/zod-validation.pipe';
+export type { AuthenticatedUser } from './auth/authenticated-user';
+export { CurrentUser } from './auth/current-user.decorator';
+export { JwtAuthGuard } from './auth/jwt-auth.guard';
+export { bootstrapService } from './bootstrap/bootstrap-service';
+export { createServiceApp } from './bootstrap/create-service-app';
+export { runWithEnvironment } from './config/config-environment';
+export {
+  type BaseConfig,
+  baseConfigSchema,
+  ConfigValidationError,
+  InjectConfig,
+  parseServiceConfig,
+  SERVICE_CONFIG,
+} from './config/service-config';
+export {
+  CORRELATION_HEADER,
+  getCorrelationId,
+  runWithCorrelationId,
+} from './correlation/correlation-id';
+export { DomainError, type DomainErrorOptions } from './errors/domain-error';
+export { consumerName, EventConsumers, MAX_DELIVERIES } from './events/event-consumers';
+export { EventStreams } from './events/event-streams';
+export { HandleEvent } from './events/handle-event.decorator';
+export { JetStreamPublisher } from './events/jetstream-publisher';
+export { InjectNatsConnection, NATS_CONNECTION } from './nats/nats-connection';
+export { Outbox, type OutboxAddOptions } from './outbox/outbox';
+export { UnitOfWork } from './outbox/unit-of-work';
+export { conflictOnDuplicate } from './persistence/conflict-on-duplicate';
+export { duplicateKeyFields } from './persistence/duplicate-key-fields';
+export { withId } from './persistence/to-record';
+export { AnswerQuery } from './queries/answer-query.decorator';
+export { QueryClient, type QueryOptions } from './queries/query-client';
+export { type ConfigOf, defineService, type ServiceDefinition } from './service/define-service';
+export { InjectServiceDefinition, SERVICE_DEFINITION } from './service/service-definition.token';
+export { ServiceKitModule } from './service-kit.module';
+export { Clock } from './time/clock';
+export { ZodBody, ZodParam, ZodQuery } from './validation/zod-decorators';
+export {
+  toValidationIssues,
+  validationError,
+  type ValidationIssue,
+  ZodValidationPipe,
+} from './validation/zod-validation.pipe';

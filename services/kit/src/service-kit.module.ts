@@ -13,54 +13,55 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { ConnectionCloser } from './bootstrap/connection-closer';
 import { currentEnvironment } from './config/config-environment';
-import {
-  type BaseConfig,
-  type ConfigExtension,
-  parseServiceConfig,
-  SERVICE_CONFIG,
-} from './config/service-config';
+import { type BaseConfig, parseServiceConfig, SERVICE_CONFIG } from './config/service-config';
 import { CorrelationIdMiddleware } from './correlation/correlation-id.middleware';
-import { EventBus } from './events/event-bus';
+import { DeadLetters } from './events/dead-letters';
 import { EventConsumers } from './events/event-consumers';
 import { EventStreams } from './events/event-streams';
+import { JetStreamPublisher } from './events/jetstream-publisher';
 import { PROCESSED_EVENT_MODEL, ProcessedEventSchema } from './events/processed-event.schema';
 import { ProcessedEventsRepository } from './events/processed-events.repository';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { loggerParams } from './logging/logger-params';
 import { connectToNats, NATS_CONNECTION, NatsConnectionLifecycle } from './nats/nats-connection';
+import { MetricsController } from './metrics/metrics.controller';
+import { ServiceMetrics } from './metrics/service-metrics';
+import { OUTBOX_ENTRY_MODEL, OutboxEntrySchema } from './outbox/outbox-entry.schema';
+import { Outbox } from './outbox/outbox';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { OutboxRepository } from './outbox/outbox.repository';
+import { UnitOfWork } from './outbox/unit-of-work';
 import { QueryClient } from './queries/query-client';
-import { SERVICE_NAME } from './service-name';
-
-export interface ServiceKitOptions {
-  /** `identity`, `profiles`, …: the URL prefix, default database, NATS queue group and consumer prefix. */
-  service: string;
-  /** Service-specific variables, merged into `baseConfigSchema`. */
-  configSchema?: ConfigExtension;
-}
+import type { ServiceDefinition } from './service/define-service';
+import { SERVICE_DEFINITION } from './service/service-definition.token';
+import { Clock } from './time/clock';
 
 @Global()
 @Module({})
 class ServiceKitConfigModule {}
 
-/** Everything a service shares: config, logs, mongoose, NATS, events, queries, auth and health. */
+/**
+ * Everything a service shares: config, logs, mongoose, NATS, the outbox and its relay, event
+ * consumers, queries, auth, health, metrics and the clock: `ServiceKitModule.forRoot(profilesService)`.
+ */
 @Global()
 @Module({})
 export class ServiceKitModule implements NestModule {
-  static forRoot(options: ServiceKitOptions): DynamicModule {
+  static forRoot(service: ServiceDefinition): DynamicModule {
     const configProviders = [
-      { provide: SERVICE_NAME, useValue: options.service },
+      { provide: SERVICE_DEFINITION, useValue: service },
       {
         provide: SERVICE_CONFIG,
         useFactory: () =>
-          parseServiceConfig(options.service, currentEnvironment(), options.configSchema),
+          parseServiceConfig(service.name, currentEnvironment(), service.configSchema),
       },
     ];
     const configModule: DynamicModule = {
       module: ServiceKitConfigModule,
       global: true,
       providers: configProviders,
-      exports: [SERVICE_NAME, SERVICE_CONFIG],
+      exports: [SERVICE_DEFINITION, SERVICE_CONFIG],
     };
     return {
       module: ServiceKitModule,
@@ -70,39 +71,62 @@ export class ServiceKitModule implements NestModule {
         DiscoveryModule,
         LoggerModule.forRootAsync({
           imports: [configModule],
-          inject: [SERVICE_NAME, SERVICE_CONFIG],
-          useFactory: (service: string, config: BaseConfig) => loggerParams(service, config),
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: BaseConfig) => loggerParams(service.name, config),
         }),
         MongooseModule.forRootAsync({
           imports: [configModule],
-          inject: [SERVICE_NAME, SERVICE_CONFIG],
-          useFactory: (service: string, config: BaseConfig) => ({
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: BaseConfig) => ({
             uri: config.MONGO_URL,
-            dbName: config.MONGO_DB ?? service,
+            dbName: config.MONGO_DB ?? service.name,
             serverSelectionTimeoutMS: 5000,
           }),
         }),
-        MongooseModule.forFeature([{ name: PROCESSED_EVENT_MODEL, schema: ProcessedEventSchema }]),
+        MongooseModule.forFeature([
+          { name: PROCESSED_EVENT_MODEL, schema: ProcessedEventSchema },
+          { name: OUTBOX_ENTRY_MODEL, schema: OutboxEntrySchema },
+        ]),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         {
           provide: NATS_CONNECTION,
-          inject: [SERVICE_CONFIG, SERVICE_NAME],
-          useFactory: (config: BaseConfig, service: string) => connectToNats(config, service),
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: BaseConfig) => connectToNats(config, service.name),
         },
         NatsConnectionLifecycle,
         HealthService,
+        ServiceMetrics,
         EventStreams,
-        EventBus,
+        JetStreamPublisher,
+        DeadLetters,
+        OutboxRepository,
+        OutboxRelay,
+        UnitOfWork,
+        Outbox,
         ProcessedEventsRepository,
         EventConsumers,
         QueryClient,
         JwtStrategy,
         JwtAuthGuard,
         ConnectionCloser,
+        Clock,
       ],
-      exports: [configModule, NATS_CONNECTION, EventBus, QueryClient, JwtAuthGuard, JwtStrategy],
+      exports: [
+        configModule,
+        NATS_CONNECTION,
+        Outbox,
+        UnitOfWork,
+        QueryClient,
+        JwtAuthGuard,
+        JwtStrategy,
+        Clock,
+        // For test harnesses: publishing as another domain, waiting for idle consumers.
+        EventStreams,
+        JetStreamPublisher,
+        EventConsumers,
+      ],
     };
   }
 

@@ -3,26 +3,26 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { type BaseConfig, ConfigValidationError, SERVICE_CONFIG } from '../config/service-config';
 import { createServiceApp } from './create-service-app';
-import type { ServiceAppOptions } from './service-app-options';
+import type { ServiceDefinition } from '../service/define-service';
 
 /**
- * Starts a service: `void bootstrapService(AppModule, { service: 'profiles' })` in `main.ts`.
+ * Starts a service: `void bootstrapService(AppModule, profilesService)` in `main.ts`.
  * On SIGTERM/SIGINT it stops accepting requests, finishes in-flight ones, drains NATS and closes mongoose.
  * A service that cannot start (bad config, unreachable NATS) exits with status 1.
  */
 export async function bootstrapService(
   appModule: Type<unknown>,
-  options: ServiceAppOptions,
+  service: ServiceDefinition,
 ): Promise<NestFastifyApplication> {
   try {
-    const app = await createServiceApp(appModule, options);
+    const app = await createServiceApp(appModule, service);
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     const { PORT } = app.get<BaseConfig>(SERVICE_CONFIG);
     await app.listen(PORT, '0.0.0.0');
-    app.get(Logger).log(`${options.service} service listening on port ${PORT}`);
+    app.get(Logger).log(`${service.name} service listening on port ${PORT}`);
     return app;
   } catch (error) {
-    process.stderr.write(`${options.service} service failed to start: ${describe(error)}\n`);
+    process.stderr.write(`${service.name} service failed to start: ${describe(error)}\n`);
     process.exit(1);
   }
 }

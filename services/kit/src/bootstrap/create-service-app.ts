@@ -9,14 +9,14 @@ import { type BaseConfig, SERVICE_CONFIG } from '../config/service-config';
 import { CORRELATION_HEADER, normalizeCorrelationId } from '../correlation/correlation-id';
 import { CorrelationIdInterceptor } from '../correlation/correlation-id.interceptor';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter';
-import type { ServiceAppOptions } from './service-app-options';
+import type { ServiceDefinition } from '../service/define-service';
 
 const NATS_GRACE_PERIOD_MS = 500;
 
 /** Builds the service's Fastify app with everything the kit promises, not yet listening. */
 export async function createServiceApp(
   appModule: Type<unknown>,
-  options: ServiceAppOptions,
+  service: ServiceDefinition,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: false,
@@ -42,16 +42,17 @@ export async function createServiceApp(
   app.flushLogs();
   const config = app.get<BaseConfig>(SERVICE_CONFIG);
 
-  const prefix = `api/${options.service}`;
-  app.setGlobalPrefix(prefix, { exclude: options.prefixExclude ?? [] });
+  const prefix = `api/${service.name}`;
+  // /metrics stays outside the prefix: the gateway routes /api/<service> only.
+  app.setGlobalPrefix(prefix, { exclude: [...service.prefixExclude, 'metrics'] });
   app.useGlobalFilters(new ServiceExceptionFilter());
   app.useGlobalInterceptors(new CorrelationIdInterceptor());
 
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
-      .setTitle(`FilmCollab ${options.service} service`)
-      .setDescription(options.description ?? `The ${options.service} service's HTTP API.`)
+      .setTitle(`FilmCollab ${service.name} service`)
+      .setDescription(service.description)
       .setVersion('1')
       .addBearerAuth()
       .build(),
@@ -63,8 +64,8 @@ export async function createServiceApp(
       transport: Transport.NATS,
       options: {
         servers: config.NATS_URL.split(','),
-        name: `${options.service}-requests`,
-        queue: options.service,
+        name: `${service.name}-requests`,
+        queue: service.name,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 1000,
         gracefulShutdown: true,

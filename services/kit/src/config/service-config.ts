@@ -21,6 +21,12 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** First redelivery delay of a failed event handler; later ones back off exponentially. */
   EVENT_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+  /** The owned stream's retention: events older than this are removed. */
+  EVENT_STREAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
+  /** The owned stream's replicas (1 on a single nats-server, 3 in a production cluster). */
+  EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** How often the outbox relay looks for events a failed or missed wake-up left behind. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ErrorBody } from '@filmcollab/contracts';
+import { CommonErrors, type ErrorBody } from '@filmcollab/contracts';
 import { DomainError } from './domain-error';
 
 export interface ErrorResponse {
@@ -7,19 +7,11 @@ export interface ErrorResponse {
   body: ErrorBody;
 }
 
-const CODES_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE_ENTITY',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'SERVICE_UNAVAILABLE',
-};
+/** For errors that carry no code of their own (Nest's and Fastify's): the status's first common code. */
+const CODES_BY_STATUS = new Map<number, string>();
+for (const { status, code } of Object.values(CommonErrors)) {
+  if (!CODES_BY_STATUS.has(status)) CODES_BY_STATUS.set(status, code);
+}
 
 /** Maps anything thrown to the one error body; unknown errors never leak their message. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
@@ -50,7 +42,7 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     const code =
       typeof fromBody.code === 'string'
         ? fromBody.code
-        : (CODES_BY_STATUS[status] ?? `HTTP_${status}`);
+        : (CODES_BY_STATUS.get(status) ?? `HTTP_${status}`);
     return {
       status,
       body: compact({
@@ -67,13 +59,16 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
       status: exception.statusCode,
       body: {
         message: exception.message,
-        code: exception.code ?? CODES_BY_STATUS[exception.statusCode] ?? 'BAD_REQUEST',
+        code:
+          exception.code ??
+          CODES_BY_STATUS.get(exception.statusCode) ??
+          CommonErrors.BAD_REQUEST.code,
       },
     };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
-    body: { message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+    body: { message: CommonErrors.INTERNAL.message, code: CommonErrors.INTERNAL.code },
   };
 }
 

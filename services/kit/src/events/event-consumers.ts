@@ -1,6 +1,5 @@
 import {
   BeforeApplicationShutdown,
-  Inject,
   Injectable,
   Logger,
   OnApplicationBootstrap,
@@ -26,8 +25,10 @@ import {
 } from '../correlation/correlation-id';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { InjectNatsConnection } from '../nats/nats-connection';
-import { SERVICE_NAME } from '../service-name';
+import type { ServiceDefinition } from '../service/define-service';
+import { InjectServiceDefinition } from '../service/service-definition.token';
 import { toValidationIssues } from '../validation/zod-validation.pipe';
+import { DeadLetters } from './dead-letters';
 import { EventStreams } from './event-streams';
 import { EVENT_HANDLER_METADATA } from './handle-event.decorator';
 import { ProcessedEventsRepository } from './processed-events.repository';
@@ -40,40 +41,64 @@ interface RegisteredHandler {
   name: string;
 }
 
-/** After this many deliveries an event that still fails is dropped (and logged as an error). */
+/** After this many deliveries an event that still fails is dead-lettered. */
 export const MAX_DELIVERIES = 12;
 const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
 const ACK_WAIT_MS = 60_000;
+const BIND_RETRY_MAX_MS = 30_000;
 
 export function consumerName(service: string, subject: string): string {
   return `${service}-${subject.replaceAll('.', '-')}`;
 }
 
-/** Runs every `@HandleEvent` method on its own durable JetStream consumer. */
+/**
+ * Runs every `@HandleEvent` method on its own durable JetStream consumer, bound to the stream its
+ * owner declared. While the owner has not declared it yet (it boots later), binding is retried in
+ * the background with back-off; the service starts anyway.
+ */
 @Injectable()
 export class EventConsumers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
+  private readonly binding: Promise<void>[] = [];
+  private readonly service: string;
+  private stopped = false;
 
   constructor(
-    @Inject(SERVICE_NAME) private readonly service: string,
+    @InjectServiceDefinition() definition: ServiceDefinition,
     @InjectConfig() private readonly config: BaseConfig,
     @InjectNatsConnection() private readonly connection: NatsConnection,
     private readonly streams: EventStreams,
     private readonly processed: ProcessedEventsRepository,
+    private readonly deadLetters: DeadLetters,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    this.service = definition.name;
+  }
 
+  /** Bound consumers first try synchronously, so a service whose streams exist is consuming once started. */
   async onApplicationBootstrap(): Promise<void> {
-    for (const registered of this.findHandlers()) await this.start(registered);
+    for (const registered of this.findHandlers()) {
+      if (!(await this.tryStart(registered))) this.binding.push(this.keepBinding(registered));
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(this.binding.splice(0));
     const running = this.running.splice(0);
     for (const { messages } of running) await messages.close();
     await Promise.all(running.map(({ loop }) => loop));
+  }
+
+  /** The subjects this service consumes (for test harnesses waiting for consumers to be idle). */
+  consumerNames(): { stream: string; durable: string }[] {
+    return this.findHandlers().map(({ definition }) => ({
+      stream: definition.stream,
+      durable: consumerName(this.service, definition.subject),
+    }));
   }
 
   private findHandlers(): RegisteredHandler[] {
@@ -106,9 +131,36 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     return handlers;
   }
 
+  private async tryStart(registered: RegisteredHandler): Promise<boolean> {
+    try {
+      await this.start(registered);
+      return true;
+    } catch (error) {
+      this.logger.warn(
+        { err: error, subject: registered.definition.subject },
+        `cannot bind to ${registered.definition.stream} yet (its owner declares it); retrying`,
+      );
+      return false;
+    }
+  }
+
+  private async keepBinding(registered: RegisteredHandler): Promise<void> {
+    for (let attempt = 0; !this.stopped; attempt++) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(500 * 2 ** attempt, BIND_RETRY_MAX_MS)),
+      );
+      if (this.stopped) return;
+      try {
+        await this.start(registered);
+        return;
+      } catch {
+        // Still not declared; the first failure was logged.
+      }
+    }
+  }
+
   private async start(registered: RegisteredHandler): Promise<void> {
     const { definition } = registered;
-    await this.streams.ensure(definition);
     const durable = consumerName(this.service, definition.subject);
     const config = {
       durable_name: durable,
@@ -157,24 +209,15 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     );
     await runWithCorrelationId(correlationId, async () => {
       if (!envelope.success || envelope.data.subject !== definition.subject) {
-        this.logger.error(
-          { subject: message.subject, seq: message.seq },
-          'malformed event envelope dropped',
-        );
-        message.term('malformed envelope');
+        await this.deadLetter(message, 'malformed_envelope', `sequence ${message.seq}`);
         return;
       }
       const payload = definition.payload.safeParse(envelope.data.payload);
       if (!payload.success) {
-        this.logger.error(
-          {
-            eventId: envelope.data.id,
-            subject: definition.subject,
-            issues: toValidationIssues(payload.error),
-          },
-          'invalid event payload dropped',
-        );
-        message.term('invalid payload');
+        const issues = toValidationIssues(payload.error)
+          .map((issue) => `${issue.path}: ${issue.message}`)
+          .join('; ');
+        await this.deadLetter(message, 'invalid_payload', `${envelope.data.id}: ${issues}`);
         return;
       }
       const context = { eventId: envelope.data.id, subject: definition.subject, handler: name };
@@ -190,11 +233,12 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       } catch (error) {
         const deliveries = message.info.deliveryCount;
         if (deliveries >= MAX_DELIVERIES) {
-          this.logger.error(
-            { ...context, err: error, deliveries },
-            'event handler kept failing; event dropped',
+          const reason = error instanceof Error ? error.message : String(error);
+          await this.deadLetter(
+            message,
+            'handler_failed',
+            `${envelope.data.id} failed ${deliveries} times: ${reason}`,
           );
-          message.term('handler kept failing');
           return;
         }
         const delay = Math.min(
@@ -208,5 +252,20 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
         message.nak(delay);
       }
     });
+  }
+
+  /** Terminated only once it is safely in the dead-letter stream; otherwise retried later. */
+  private async deadLetter(
+    message: JsMsg,
+    reason: 'malformed_envelope' | 'invalid_payload' | 'handler_failed',
+    detail: string,
+  ): Promise<void> {
+    try {
+      await this.deadLetters.put(message.subject, reason, detail, message.data);
+      message.term(reason);
+    } catch (error) {
+      this.logger.error({ err: error, subject: message.subject }, 'dead-lettering failed');
+      message.nak(this.config.EVENT_RETRY_BASE_MS);
+    }
   }
 }

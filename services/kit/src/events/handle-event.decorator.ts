@@ -1,12 +1,24 @@
 import { SetMetadata } from '@nestjs/common';
-import type { EventDefinition } from '@filmcollab/contracts';
+import type { EventDefinition, EventEnvelope, EventPayload } from '@filmcollab/contracts';
 
 export const EVENT_HANDLER_METADATA = 'filmcollab:event-handler';
 
+export type EventHandlerMethod<E extends EventDefinition> = (
+  payload: EventPayload<E>,
+  envelope: EventEnvelope<EventPayload<E>>,
+) => Promise<void> | void;
+
 /**
- * Marks a provider method as this service's handler of an event:
+ * Marks a provider method as this service's handler of an event, typed by the definition:
  * `@HandleEvent(UserRegisteredEvent) async onUserRegistered(payload, envelope) {}`.
  * Runs once per event id, after the payload was validated; throwing makes JetStream redeliver it later.
  */
-export const HandleEvent = (definition: EventDefinition): MethodDecorator =>
-  SetMetadata(EVENT_HANDLER_METADATA, definition);
+export function HandleEvent<E extends EventDefinition>(definition: E) {
+  return (
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<EventHandlerMethod<E>>,
+  ): void => {
+    SetMetadata(EVENT_HANDLER_METADATA, definition)(target, key, descriptor);
+  };
+}

@@ -1,19 +1,24 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { HealthStatus } from '@filmcollab/contracts';
 import type { Connection } from 'mongoose';
 import { NatsConnectionLifecycle } from '../nats/nats-connection';
-import { SERVICE_NAME } from '../service-name';
+import type { ServiceDefinition } from '../service/define-service';
+import { InjectServiceDefinition } from '../service/service-definition.token';
 
 const CHECK_TIMEOUT_MS = 1500;
 
 @Injectable()
 export class HealthService {
+  private readonly service: string;
+
   constructor(
-    @Inject(SERVICE_NAME) private readonly service: string,
+    @InjectServiceDefinition() definition: ServiceDefinition,
     @InjectConnection() private readonly mongo: Connection,
     private readonly nats: NatsConnectionLifecycle,
-  ) {}
+  ) {
+    this.service = definition.name;
+  }
 
   live(): HealthStatus {
     return { status: 'ok', service: this.service };

@@ -1,12 +1,18 @@
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers } from '@nats-io/transport-node';
-import type { QueryDefinition, QueryRequest, QueryResponse } from '@filmcollab/contracts';
+import {
+  CommonErrors,
+  type QueryDefinition,
+  type QueryRequest,
+  type QueryResponse,
+} from '@filmcollab/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { CORRELATION_HEADER, getCorrelationId } from '../correlation/correlation-id';
 import { DomainError } from '../errors/domain-error';
-import { SERVICE_NAME } from '../service-name';
+import type { ServiceDefinition } from '../service/define-service';
+import { InjectServiceDefinition } from '../service/service-definition.token';
 import { toValidationIssues, validationError } from '../validation/zod-validation.pipe';
 
 export interface QueryOptions {
@@ -20,10 +26,13 @@ const DEFAULT_TIMEOUT_MS = 3000;
 export class QueryClient implements OnModuleInit, OnApplicationShutdown {
   private readonly client: ClientNats;
 
-  constructor(@InjectConfig() config: BaseConfig, @Inject(SERVICE_NAME) service: string) {
+  constructor(
+    @InjectConfig() config: BaseConfig,
+    @InjectServiceDefinition() service: ServiceDefinition,
+  ) {
     this.client = new ClientNats({
       servers: config.NATS_URL.split(','),
-      name: `${service}-queries`,
+      name: `${service.name}-queries`,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
     });
@@ -59,14 +68,10 @@ export class QueryClient implements OnModuleInit, OnApplicationShutdown {
     }
     const response = query.response.safeParse(reply);
     if (!response.success) {
-      throw new DomainError(
-        'QUERY_INVALID_RESPONSE',
-        `The answer to ${query.subject} was not understood`,
-        {
-          status: 502,
-          details: toValidationIssues(response.error),
-        },
-      );
+      throw new DomainError(CommonErrors.QUERY_INVALID_RESPONSE, {
+        message: `The answer to ${query.subject} was not understood`,
+        details: toValidationIssues(response.error),
+      });
     }
     return response.data as QueryResponse<Q>;
   }
@@ -75,14 +80,14 @@ export class QueryClient implements OnModuleInit, OnApplicationShutdown {
 /** A coded error from the responder keeps its code and status; anything else means nobody answered in time. */
 function toQueryError(subject: string, error: unknown): DomainError {
   if (isErrorReply(error)) {
-    return new DomainError(error.code, error.message, {
-      status: typeof error.status === 'number' ? error.status : 500,
-      details: error.details,
-      hint: typeof error.hint === 'string' ? error.hint : undefined,
-    });
+    const status = typeof error.status === 'number' ? error.status : 500;
+    return new DomainError(
+      { code: error.code, status, message: error.message },
+      { details: error.details, hint: typeof error.hint === 'string' ? error.hint : undefined },
+    );
   }
-  return new DomainError('QUERY_UNAVAILABLE', `No answer to ${subject}`, {
-    status: 503,
+  return new DomainError(CommonErrors.QUERY_UNAVAILABLE, {
+    message: `No answer to ${subject}`,
     hint: 'The service that answers it may be down; try again shortly.',
   });
 }

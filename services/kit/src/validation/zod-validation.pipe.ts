@@ -1,4 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+import { CommonErrors } from '@filmcollab/contracts';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain-error';
 
@@ -16,9 +17,21 @@ export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
   }));
 }
 
-export function validationError(error: z.ZodError): DomainError {
-  return new DomainError('VALIDATION_FAILED', 'Invalid input', {
-    status: 400,
+export interface ValidationOptions {
+  /**
+   * `'first-issue'`: the message is the first failing rule's text (schemas whose rules run in a
+   * spec's order, e.g. sign-up); by default it is 'Invalid input'. Every issue is in `details`.
+   */
+  message?: 'first-issue';
+}
+
+export function validationError(
+  error: z.ZodError,
+  options: ValidationOptions = {},
+): DomainError<'VALIDATION_FAILED'> {
+  const firstIssue = options.message === 'first-issue' ? error.issues[0]?.message : undefined;
+  return new DomainError(CommonErrors.VALIDATION_FAILED, {
+    message: firstIssue,
     details: toValidationIssues(error),
   });
 }
@@ -29,11 +42,14 @@ export class ZodValidationPipe<TSchema extends z.ZodType = z.ZodType> implements
   unknown,
   z.output<TSchema>
 > {
-  constructor(private readonly schema: TSchema) {}
+  constructor(
+    private readonly schema: TSchema,
+    private readonly options: ValidationOptions = {},
+  ) {}
 
   transform(value: unknown): z.output<TSchema> {
     const result = this.schema.safeParse(value);
-    if (!result.success) throw validationError(result.error);
+    if (!result.success) throw validationError(result.error, this.options);
     return result.data;
   }
 }

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ServiceDefinition } from '../service/define-service';
+import { InjectServiceDefinition } from '../service/service-definition.token';
+
+/**
+ * The service's Prometheus registry (one per app, so several apps in one test process never share
+ * counters), served at `/metrics` outside the `/api/<service>` prefix: the gateway never routes it.
+ */
+@Injectable()
+export class ServiceMetrics {
+  readonly registry = new Registry();
+
+  readonly outboxPublished = new Counter({
+    name: 'filmcollab_outbox_published_total',
+    help: 'Events the outbox relay published to JetStream.',
+    labelNames: ['subject'],
+    registers: [this.registry],
+  });
+
+  readonly outboxPublishFailures = new Counter({
+    name: 'filmcollab_outbox_publish_failures_total',
+    help: 'Failed attempts to publish an outbox event (retried with back-off).',
+    registers: [this.registry],
+  });
+
+  readonly outboxPending = new Gauge({
+    name: 'filmcollab_outbox_pending_events',
+    help: 'Events stored in the outbox and not yet published.',
+    registers: [this.registry],
+  });
+
+  readonly outboxOldestPendingSeconds = new Gauge({
+    name: 'filmcollab_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest unpublished outbox event (the relay lag).',
+    registers: [this.registry],
+  });
+
+  readonly outboxLagSeconds = new Histogram({
+    name: 'filmcollab_outbox_lag_seconds',
+    help: 'Time from an event being stored to it being published.',
+    buckets: [0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120, 600],
+    registers: [this.registry],
+  });
+
+  readonly eventsDeadLettered = new Counter({
+    name: 'filmcollab_events_dead_lettered_total',
+    help: 'Events a consumer could not process and put into the dead-letter stream.',
+    labelNames: ['subject', 'reason'],
+    registers: [this.registry],
+  });
+
+  constructor(@InjectServiceDefinition() service: ServiceDefinition) {
+    this.registry.setDefaultLabels({ service: service.name });
+    collectDefaultMetrics({ register: this.registry });
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { EventEnvelope } from '@filmcollab/contracts';
+import { type BaseConfig, InjectConfig } from '../config/service-config';
+import { JetStreamPublisher } from '../events/jetstream-publisher';
+import { ServiceMetrics } from '../metrics/service-metrics';
+import { OutboxRepository } from './outbox.repository';
+
+const BATCH_SIZE = 100;
+const RETRY_BASE_MS = 250;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Publishes stored events to JetStream in the order they were stored, deleting each once JetStream
+ * acknowledged it. A failure (NATS away) stops the pass and retries with exponential back-off from
+ * the oldest event, so order is kept. A crash between publish and delete re-publishes the event:
+ * JetStream's duplicate window (`msgID` = envelope id) and the consumers' processed-event ids make
+ * that harmless; two replicas of a service relaying at once are harmless for the same reason.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private running?: Promise<void>;
+  private stopped = false;
+  private failures = 0;
+  private interrupt?: () => void;
+  private woken = false;
+
+  constructor(
+    @InjectConfig() private readonly config: BaseConfig,
+    private readonly entries: OutboxRepository,
+    private readonly publisher: JetStreamPublisher,
+    private readonly metrics: ServiceMetrics,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.running = this.loop();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.interrupt?.();
+    await this.running;
+  }
+
+  /** Something was stored: publish it now rather than at the next poll. */
+  wake(): void {
+    this.woken = true;
+    // During a failure back-off NATS is what we wait for, not new events.
+    if (this.failures === 0) this.interrupt?.();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      this.woken = false;
+      const failed = !(await this.publishPass());
+      this.failures = failed ? this.failures + 1 : 0;
+      const delay = failed
+        ? Math.min(RETRY_BASE_MS * 2 ** (this.failures - 1), RETRY_MAX_MS)
+        : this.config.OUTBOX_POLL_MS;
+      if (!this.stopped && (failed || !this.woken)) await this.sleep(delay);
+    }
+  }
+
+  /** Publishes everything due; false when a publish (or the database) failed. */
+  private async publishPass(): Promise<boolean> {
+    try {
+      for (;;) {
+        const batch = await this.entries.oldest(BATCH_SIZE);
+        for (const entry of batch) {
+          if (this.stopped) return true;
+          const envelope = JSON.parse(entry.envelope) as EventEnvelope;
+          await this.publisher.publish(entry.subject, envelope, entry.envelope);
+          await this.entries.remove(entry.id);
+          this.metrics.outboxPublished.inc({ subject: entry.subject });
+          this.metrics.outboxLagSeconds.observe((Date.now() - entry.createdAt.getTime()) / 1000);
+        }
+        if (batch.length < BATCH_SIZE) return true;
+      }
+    } catch (error) {
+      this.metrics.outboxPublishFailures.inc();
+      if (this.failures === 0) this.logger.warn({ err: error }, 'outbox relay failed; retrying');
+      return false;
+    } finally {
+      await this.recordBacklog();
+    }
+  }
+
+  private async recordBacklog(): Promise<void> {
+    try {
+      const { pending, oldestCreatedAt } = await this.entries.backlog();
+      this.metrics.outboxPending.set(pending);
+      this.metrics.outboxOldestPendingSeconds.set(
+        oldestCreatedAt ? (Date.now() - oldestCreatedAt.getTime()) / 1000 : 0,
+      );
+    } catch {
+      // The database is away; the next pass records it.
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.interrupt = done;
+    }).finally(() => (this.interrupt = undefined));
+  }
+}

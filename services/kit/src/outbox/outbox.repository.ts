@@ -1,0 +1,70 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { EventEnvelope } from '@filmcollab/contracts';
+import type { Model } from 'mongoose';
+import { OUTBOX_ENTRY_MODEL, type OutboxEntryDocument } from './outbox-entry.schema';
+
+export interface OutboxEntry {
+  id: string;
+  subject: string;
+  envelope: string;
+  createdAt: Date;
+}
+
+export interface OutboxBacklog {
+  pending: number;
+  oldestCreatedAt: Date | null;
+}
+
+@Injectable()
+export class OutboxRepository implements OnModuleInit {
+  constructor(
+    @InjectModel(OUTBOX_ENTRY_MODEL) private readonly entries: Model<OutboxEntryDocument>,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.entries.init();
+  }
+
+  /** Stores the envelope (inside the caller's transaction when there is one); storing it again is harmless. */
+  async add(envelope: EventEnvelope): Promise<void> {
+    await this.entries.updateOne(
+      { _id: envelope.id },
+      {
+        $setOnInsert: {
+          subject: envelope.subject,
+          envelope: JSON.stringify(envelope),
+          createdAt: new Date(envelope.occurredAt),
+        },
+      },
+      { upsert: true },
+    );
+  }
+
+  async oldest(limit: number): Promise<OutboxEntry[]> {
+    const docs = await this.entries
+      .find()
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .lean<OutboxEntryDocument[]>()
+      .exec();
+    return docs.map((doc) => ({
+      id: doc._id,
+      subject: doc.subject,
+      envelope: doc.envelope,
+      createdAt: new Date(doc.createdAt),
+    }));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.entries.deleteOne({ _id: id }).exec();
+  }
+
+  async backlog(): Promise<OutboxBacklog> {
+    const [pending, oldest] = await Promise.all([
+      this.entries.countDocuments().exec(),
+      this.entries.findOne().sort({ createdAt: 1 }).lean<OutboxEntryDocument>().exec(),
+    ]);
+    return { pending, oldestCreatedAt: oldest ? new Date(oldest.createdAt) : null };
+  }
+}
