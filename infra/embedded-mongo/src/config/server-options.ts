@@ -14,6 +14,8 @@ export const serverOptionsSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024 * 1024),
+  /** An open transaction is aborted after this long (mongod's transactionLifetimeLimitSeconds). */
+  transactionLifetimeLimitSeconds: z.number().positive().default(60),
   /** Where warnings (torn journal records, malformed messages) go. */
   warn: z.custom<(message: string) => void>((v) => typeof v === 'function').optional(),
 });

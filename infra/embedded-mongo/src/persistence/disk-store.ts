@@ -47,8 +47,11 @@ export class DiskStore {
     const handle = await fs.promises.open(this.journalPath, 'a');
     const size = (await handle.stat()).size;
     this.journal = new DiskJournal(handle, size, {
+      // A snapshot taken during a transaction would hold its uncommitted writes.
       shouldCompact: (bytes) =>
-        bytes >= this.options.compactionBytes && bytes >= this.snapshotBytes,
+        bytes >= this.options.compactionBytes &&
+        bytes >= this.snapshotBytes &&
+        !this.engine.inTransaction,
       compact: () => {
         this.writeSnapshot();
         fs.ftruncateSync(handle.fd, 0);

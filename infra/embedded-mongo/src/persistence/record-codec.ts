@@ -3,9 +3,16 @@ import { crc32 } from 'node:zlib';
 import type { Doc } from '../bson/doc-utils';
 
 const HEADER = 8;
+/** bson serializes through a shared buffer of this size unless told to grow it. */
+const DEFAULT_SERIALIZE_BUFFER = 17 * 1024 * 1024;
 
 /** `[u32 payload length][u32 crc32(payload)][BSON payload]`: a torn or corrupt record fails the check. */
 export function frameRecord(entry: Doc): Buffer {
+  // Only a transaction's record (many document images together) can outgrow the default buffer.
+  if (entry.op === 'txn') {
+    const size = BSON.calculateObjectSize(entry);
+    if (size > DEFAULT_SERIALIZE_BUFFER) BSON.setInternalBufferSize(size);
+  }
   const payload = BSON.serialize(entry);
   const out = Buffer.allocUnsafe(HEADER + payload.length);
   out.writeUInt32LE(payload.length, 0);

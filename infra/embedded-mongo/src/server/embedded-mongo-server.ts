@@ -5,6 +5,7 @@ import type { ResolvedServerOptions } from '../config/server-options';
 import { CursorRegistry } from '../cursors/cursor-registry';
 import { DiskStore } from '../persistence/disk-store';
 import { DatabaseEngine } from '../storage/database-engine';
+import { TransactionCoordinator } from '../transactions/transaction-coordinator';
 import { TtlMonitor } from '../ttl/ttl-monitor';
 import { ConnectionHandler } from '../wire/connection-handler';
 
@@ -16,17 +17,22 @@ export class EmbeddedMongoServer {
   private readonly server: net.Server;
   private readonly ttl: TtlMonitor;
   private readonly disk?: DiskStore;
+  private readonly transactions: TransactionCoordinator;
   private cursorSweep?: NodeJS.Timeout;
   private nextConnectionId = 1;
   private stopping?: Promise<void>;
 
   constructor(private readonly options: ResolvedServerOptions) {
     const warn = options.warn ?? ((message: string) => console.warn(message));
-    const router = new CommandRouter({
-      engine: this.engine,
-      cursors: this.cursors,
-      startedAt: Date.now(),
-    });
+    this.transactions = new TransactionCoordinator(
+      this.engine,
+      this.cursors,
+      options.transactionLifetimeLimitSeconds * 1000,
+    );
+    const router = new CommandRouter(
+      { engine: this.engine, cursors: this.cursors, startedAt: Date.now() },
+      this.transactions,
+    );
     this.server = net.createServer((socket) => {
       const handler = new ConnectionHandler(socket, this.nextConnectionId++, router, warn);
       this.connections.add(handler);
@@ -73,6 +79,7 @@ export class EmbeddedMongoServer {
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const connection of this.connections) connection.close();
     await closed;
+    this.transactions.close();
     await this.engine.journal.sync();
     await this.disk?.close();
     this.cursors.clear();

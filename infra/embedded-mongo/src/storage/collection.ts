@@ -74,6 +74,20 @@ export class Collection {
     return doc;
   }
 
+  /** Puts the documents back in `order` (their natural order before a rolled-back delete). */
+  restoreOrder(order: string[]): void {
+    const current = new Map(this.docs);
+    this.docs.clear();
+    for (const idKey of order) {
+      const doc = current.get(idKey);
+      if (doc) {
+        this.docs.set(idKey, doc);
+        current.delete(idKey);
+      }
+    }
+    for (const [idKey, doc] of current) this.docs.set(idKey, doc);
+  }
+
   /** Builds an index over existing documents; fails with E11000 if `unique` is violated. */
   addIndex(spec: IndexSpec, enforce = true): void {
     const index = new SecondaryIndex(spec);

@@ -7,6 +7,7 @@ import { MemoryJournal } from '../persistence/journal-sink';
 import { Collection } from './collection';
 import type { IndexSpec } from './index-spec';
 import { DocumentCompactor } from './document-compactor';
+import { TransactionLog } from './transaction-log';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
@@ -18,6 +19,36 @@ export class DatabaseEngine {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   journal: JournalSink = new MemoryJournal();
   private readonly compactor = new DocumentCompactor();
+  /** Set while a multi-document transaction is open: its changes are logged there, not journaled. */
+  private transaction?: TransactionLog;
+
+  get inTransaction(): boolean {
+    return this.transaction !== undefined;
+  }
+
+  beginTransaction(): void {
+    if (this.transaction) throw new Error('a transaction is already open');
+    this.transaction = new TransactionLog();
+  }
+
+  /**
+   * Journals the transaction's changes as one record, so after a crash either all of them are
+   * replayed or (a torn record) none. Framing happens before the transaction is closed: a record
+   * that cannot be written leaves it open for the caller to abort.
+   */
+  commitTransaction(): void {
+    const log = this.transaction;
+    if (!log) return;
+    if (log.records.length > 0) this.journal.record({ op: 'txn', ops: log.records });
+    this.transaction = undefined;
+  }
+
+  abortTransaction(): void {
+    const log = this.transaction;
+    if (!log) return;
+    this.transaction = undefined;
+    log.rollBack();
+  }
 
   databaseNames(): string[] {
     return [...this.dbs.keys()].filter((name) => (this.dbs.get(name)?.size ?? 0) > 0);
@@ -47,7 +78,9 @@ export class DatabaseEngine {
     }
     const coll = new Collection(db, name, options);
     this.attach(coll);
-    this.journal.record({ op: 'create', db, coll: name, options, uuid: coll.uuid });
+    const record = { op: 'create', db, coll: name, options, uuid: coll.uuid };
+    if (this.transaction) this.transaction.logged(record, () => this.detach(coll));
+    else this.journal.record(record);
     return coll;
   }
 
@@ -64,18 +97,31 @@ export class DatabaseEngine {
   }
 
   insert(coll: Collection, doc: Doc): void {
-    coll.insert(this.compactor.compact(doc));
-    this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc });
+    const idKey = coll.insert(this.compactor.compact(doc));
+    const record = { op: 'put', db: coll.db, coll: coll.name, doc };
+    if (this.transaction) this.transaction.logged(record, () => coll.remove(idKey));
+    else this.journal.record(record);
   }
 
   replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
-    coll.replace(encodeKey(oldDoc._id), oldDoc, this.compactor.compact(newDoc));
-    this.journal.record({ op: 'put', db: coll.db, coll: coll.name, doc: newDoc });
+    const idKey = encodeKey(oldDoc._id);
+    const before = coll.get(idKey) ?? oldDoc;
+    const after = this.compactor.compact(newDoc);
+    coll.replace(idKey, oldDoc, after);
+    const record = { op: 'put', db: coll.db, coll: coll.name, doc: newDoc };
+    if (this.transaction) {
+      this.transaction.logged(record, () => coll.replace(idKey, after, before, false));
+    } else this.journal.record(record);
   }
 
   remove(coll: Collection, doc: Doc): void {
-    if (!coll.remove(encodeKey(doc._id))) return;
-    this.journal.record({ op: 'delete', db: coll.db, coll: coll.name, id: doc._id });
+    const idKey = encodeKey(doc._id);
+    this.transaction?.beforeRemoveFrom(coll);
+    const removed = coll.remove(idKey);
+    if (!removed) return;
+    const record = { op: 'delete', db: coll.db, coll: coll.name, id: doc._id };
+    if (this.transaction) this.transaction.logged(record, () => coll.insert(removed, false));
+    else this.journal.record(record);
   }
 
   createIndex(coll: Collection, spec: IndexSpec): void {
@@ -126,6 +172,9 @@ export class DatabaseEngine {
       case 'dropIndex':
         this.collection(db, name)?.dropIndex(String(entry.name));
         return;
+      case 'txn':
+        for (const op of entry.ops as Doc[]) this.apply(op);
+        return;
       default:
         throw new Error(`unknown journal record ${String(entry.op)}`);
     }
@@ -157,6 +206,11 @@ export class DatabaseEngine {
       this.dbs.set(coll.db, colls);
     }
     colls.set(coll.name, coll);
+  }
+
+  private detach(coll: Collection): void {
+    const colls = this.dbs.get(coll.db);
+    if (colls?.get(coll.name) === coll) colls.delete(coll.name);
   }
 }
 

@@ -20,6 +20,8 @@ export class TtlMonitor {
 
   async sweep(now = Date.now()): Promise<number> {
     let removed = 0;
+    // An open transaction holds the store; its documents are not committed yet.
+    if (this.engine.inTransaction) return removed;
     for (const coll of this.engine.allCollections()) {
       for (const index of coll.indexes.values()) {
         const seconds = index.spec.expireAfterSeconds;

@@ -38,6 +38,7 @@ export class ConnectionHandler {
     socket.on('error', () => this.close());
     socket.on('close', () => {
       this.closed = true;
+      router.connectionClosed(this.info);
     });
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import type { Db } from 'mongodb';
 import { startEmbeddedMongo } from '../../src';
+import type { ServerOptions } from '../../src';
 
 /** Set MONGO_URL to run the same suite against a real MongoDB. */
 export const realMongoUrl = process.env.MONGO_URL;
@@ -18,8 +19,10 @@ export interface MongoTarget {
 }
 
 /** A connected client on a fresh database, on the embedded server unless MONGO_URL is set. */
-export async function openTarget(): Promise<MongoTarget> {
-  const server = realMongoUrl ? undefined : await startEmbeddedMongo({ warn: () => {} });
+export async function openTarget(options: ServerOptions = {}): Promise<MongoTarget> {
+  const server = realMongoUrl
+    ? undefined
+    : await startEmbeddedMongo({ warn: () => {}, ...options });
   const uri = realMongoUrl ?? (server as { uri: string }).uri;
   const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5000 });
   const dbName = `compat_${randomBytes(4).toString('hex')}`;

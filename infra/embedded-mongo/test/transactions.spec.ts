@@ -1,0 +1,353 @@
+import { spawn } from 'node:child_process';
+import { MongoServerError } from 'mongodb';
+import type { ClientSession, Collection, Document } from 'mongodb';
+import mongoose, { Schema } from 'mongoose';
+import {
+  describeEmbeddedOnly,
+  openTarget,
+  realMongoUrl,
+  withDatabase,
+} from './support/mongo-target';
+import type { MongoTarget } from './support/mongo-target';
+
+let target: MongoTarget;
+
+beforeAll(async () => {
+  target = await openTarget();
+});
+afterAll(() => target.close());
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A promise plus whether it has settled yet. */
+function watch<T>(promise: Promise<T>): { promise: Promise<T>; settled: () => boolean } {
+  let settled = false;
+  const tracked = promise.finally(() => {
+    settled = true;
+  });
+  return { promise: tracked, settled: () => settled };
+}
+
+/** A fresh collection that exists before any transaction uses it. */
+async function freshCollection(prefix: string, docs: Document[] = []): Promise<Collection> {
+  const coll = target.db.collection(`${prefix}_${Math.random().toString(36).slice(2, 8)}`);
+  await target.db.createCollection(coll.collectionName);
+  if (docs.length) await coll.insertMany(docs);
+  return coll;
+}
+
+describe('multi-document transactions', () => {
+  let session: ClientSession;
+
+  beforeEach(() => {
+    session = target.client.startSession();
+  });
+  afterEach(() => session.endSession());
+
+  it('commit makes all writes visible at once, to others only after the commit', async () => {
+    const orders = await freshCollection('orders', [{ _id: 'seed', touched: false }]);
+    const outbox = await freshCollection('outbox');
+    session.startTransaction();
+    await orders.insertOne({ _id: 'o1', total: 5 } as Document, { session });
+    await outbox.insertOne({ _id: 'e1', type: 'OrderPlaced' } as Document, { session });
+    await orders.updateOne({ _id: 'seed' } as Document, { $set: { touched: true } }, { session });
+    expect(await orders.findOne({ _id: 'o1' } as Document, { session })).toEqual({
+      _id: 'o1',
+      total: 5,
+    });
+
+    let committed = false;
+    const outside = watch(
+      Promise.all([
+        orders.findOne({ _id: 'o1' } as Document),
+        outbox.findOne({ _id: 'e1' } as Document),
+        orders.findOne({ _id: 'seed' } as Document),
+      ]).then((found) => ({ found, beforeCommit: !committed })),
+    );
+    await sleep(150);
+    committed = true;
+    await session.commitTransaction();
+    const { found, beforeCommit } = await outside.promise;
+    const [order, event, seed] = found;
+    if (beforeCommit) {
+      expect(order).toBeNull();
+      expect(event).toBeNull();
+      expect(seed?.touched).toBe(false);
+    } else {
+      expect(order).not.toBeNull();
+      expect(event).not.toBeNull();
+      expect(seed?.touched).toBe(true);
+    }
+    // The embedded server has no snapshots: readers wait for the transaction instead.
+    if (!realMongoUrl) expect(beforeCommit).toBe(false);
+
+    expect(await orders.countDocuments()).toBe(2);
+    expect(await outbox.find().toArray()).toEqual([{ _id: 'e1', type: 'OrderPlaced' }]);
+  });
+
+  it('abortTransaction leaves no document and no index entry behind', async () => {
+    const users = await freshCollection('users');
+    await users.createIndex({ email: 1 }, { unique: true });
+    await users.insertMany([
+      { _id: 'u1', email: 'ann@x' },
+      { _id: 'u2', email: 'bob@x' },
+      { _id: 'u3', email: 'cid@x' },
+    ] as Document[]);
+    const before = await users.find().toArray();
+
+    session.startTransaction();
+    await users.insertOne({ _id: 'u4', email: 'dan@x' } as Document, { session });
+    await users.updateOne({ _id: 'u1' } as Document, { $set: { email: 'ann@y' } }, { session });
+    await users.deleteOne({ _id: 'u2' } as Document, { session });
+    await users.insertOne({ _id: 'u5', email: 'bob@x' } as Document, { session });
+    await session.abortTransaction();
+
+    expect(await users.find().toArray()).toEqual(before);
+    // Keys the transaction took are free again; keys it released are taken again.
+    await users.insertOne({ _id: 'n1', email: 'dan@x' } as Document);
+    await users.insertOne({ _id: 'n2', email: 'ann@y' } as Document);
+    await expect(users.insertOne({ email: 'ann@x' })).rejects.toMatchObject({ code: 11000 });
+    await expect(users.insertOne({ email: 'bob@x' })).rejects.toMatchObject({ code: 11000 });
+    expect(await users.findOne({ email: 'bob@x' })).toEqual({ _id: 'u2', email: 'bob@x' });
+  });
+
+  it('an error thrown inside withTransaction rolls everything back', async () => {
+    const items = await freshCollection('items', [{ _id: 1, qty: 1 }]);
+    await expect(
+      session.withTransaction(async () => {
+        await items.insertOne({ _id: 2, qty: 2 } as Document, { session });
+        await items.updateOne({ _id: 1 } as Document, { $inc: { qty: 10 } }, { session });
+        throw new Error('business rule violated');
+      }),
+    ).rejects.toThrow('business rule violated');
+    expect(await items.find().toArray()).toEqual([{ _id: 1, qty: 1 }]);
+  });
+
+  it('a duplicate key inside a transaction aborts the whole transaction', async () => {
+    const users = await freshCollection('users');
+    await users.createIndex({ email: 1 }, { unique: true });
+    await users.insertOne({ _id: 'u1', email: 'ann@x' } as Document);
+
+    session.startTransaction();
+    await users.insertOne({ _id: 'u2', email: 'bob@x' } as Document, { session });
+    await expect(
+      users.insertOne({ _id: 'u3', email: 'ann@x' } as Document, { session }),
+    ).rejects.toMatchObject({ code: 11000 });
+    const commit = await session.commitTransaction().catch((error: unknown) => error);
+    expect(commit).toBeInstanceOf(MongoServerError);
+    expect(commit).toMatchObject({ code: 251, codeName: 'NoSuchTransaction' });
+    expect((commit as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
+
+    expect(await users.find().toArray()).toEqual([{ _id: 'u1', email: 'ann@x' }]);
+    await users.insertOne({ _id: 'u4', email: 'bob@x' } as Document);
+  });
+
+  it('another session neither sees uncommitted writes nor overwrites them: its write waits', async () => {
+    const counters = await freshCollection('counters', [{ _id: 'c', n: 0 }]);
+    session.startTransaction();
+    await counters.updateOne({ _id: 'c' } as Document, { $inc: { n: 1 } }, { session });
+
+    let committed = false;
+    const read = watch(
+      counters.findOne({ _id: 'c' } as Document).then((doc) => ({ doc, beforeCommit: !committed })),
+    );
+    const write = watch(counters.updateOne({ _id: 'c' } as Document, { $inc: { n: 10 } }));
+    await sleep(200);
+    expect(write.settled()).toBe(false);
+    committed = true;
+    await session.commitTransaction();
+    await write.promise;
+    const { doc, beforeCommit } = await read.promise;
+    // Never the uncommitted 1: the committed 0 (snapshot) or, after the commit, 1 or 11.
+    if (beforeCommit) expect(doc?.n).toBe(0);
+    else expect([0, 1, 11]).toContain(doc?.n);
+    expect(await counters.findOne({ _id: 'c' } as Document)).toEqual({ _id: 'c', n: 11 });
+  });
+
+  it('a transaction sees its own writes in find, aggregate and getMore batches', async () => {
+    const films = await freshCollection('films', [{ _id: 1, year: 1999 }]);
+    session.startTransaction();
+    await films.insertMany(
+      Array.from({ length: 5 }, (_, i) => ({ _id: i + 2, year: 2000 + i })) as Document[],
+      { session },
+    );
+    const all = await films.find({}, { session, batchSize: 2 }).toArray();
+    expect(all.map((f) => f._id)).toEqual([1, 2, 3, 4, 5, 6]);
+    const [stats] = await films
+      .aggregate([{ $group: { _id: null, n: { $sum: 1 } } }], { session })
+      .toArray();
+    expect(stats.n).toBe(6);
+    await session.commitTransaction();
+    expect(await films.countDocuments()).toBe(6);
+  });
+
+  it('a retried commit succeeds; aborting an unknown transaction is refused', async () => {
+    const items = await freshCollection('items');
+    session.startTransaction();
+    await items.insertOne({ _id: 'x' } as Document, { session });
+    await session.commitTransaction();
+    await session.commitTransaction();
+    expect(await items.countDocuments()).toBe(1);
+
+    const unknown = await target.client
+      .db('admin')
+      .command({ abortTransaction: 1 })
+      .catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ code: 251, codeName: 'NoSuchTransaction' });
+  });
+});
+
+interface OrderDoc {
+  ref: string;
+  total: number;
+}
+interface OutboxDoc {
+  type: string;
+  ref: string;
+}
+
+describe('mongoose transactions through AsyncLocalStorage', () => {
+  let connection: mongoose.Connection;
+  let Order: mongoose.Model<OrderDoc>;
+  let Outbox: mongoose.Model<OutboxDoc>;
+  const previous = mongoose.get('transactionAsyncLocalStorage');
+
+  beforeAll(async () => {
+    mongoose.set('transactionAsyncLocalStorage', true);
+    connection = await mongoose
+      .createConnection(withDatabase(target.uri, target.dbName))
+      .asPromise();
+    Order = connection.model(
+      'Order',
+      new Schema<OrderDoc>({ ref: { type: String, unique: true, required: true }, total: Number }),
+    );
+    Outbox = connection.model('Outbox', new Schema<OutboxDoc>({ type: String, ref: String }));
+    await Order.init();
+    await Outbox.init();
+  });
+  afterAll(async () => {
+    await connection.close();
+    mongoose.set('transactionAsyncLocalStorage', previous);
+  });
+
+  it('commits the document and its outbox entry together', async () => {
+    await connection.transaction(async () => {
+      await Order.create({ ref: 'A-1', total: 10 });
+      await Outbox.create({ type: 'OrderPlaced', ref: 'A-1' });
+    });
+    expect(await Order.countDocuments({ ref: 'A-1' })).toBe(1);
+    expect(await Outbox.countDocuments({ ref: 'A-1' })).toBe(1);
+  });
+
+  it('rolls both back when the callback throws', async () => {
+    await expect(
+      connection.transaction(async () => {
+        await Order.create({ ref: 'B-1', total: 10 });
+        await Outbox.create({ type: 'OrderPlaced', ref: 'B-1' });
+        throw new Error('payment declined');
+      }),
+    ).rejects.toThrow('payment declined');
+    expect(await Order.countDocuments({ ref: 'B-1' })).toBe(0);
+    expect(await Outbox.countDocuments({ ref: 'B-1' })).toBe(0);
+    // The unique key the rolled-back insert held is free.
+    await Order.create({ ref: 'B-1', total: 1 });
+  });
+
+  it('rolls both back on a duplicate key', async () => {
+    await Order.create({ ref: 'C-1', total: 1 });
+    await expect(
+      connection.transaction(async () => {
+        await Outbox.create({ type: 'OrderPlaced', ref: 'C-1' });
+        await Order.create({ ref: 'C-1', total: 2 });
+      }),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect(await Outbox.countDocuments({ ref: 'C-1' })).toBe(0);
+    expect(await Order.find({ ref: 'C-1' }).lean()).toMatchObject([{ total: 1 }]);
+  });
+});
+
+describeEmbeddedOnly('transaction lifetime limit', () => {
+  let limited: MongoTarget;
+
+  beforeAll(async () => {
+    limited = await openTarget({ transactionLifetimeLimitSeconds: 1 });
+  });
+  afterAll(() => limited.close());
+
+  it('aborts an expired transaction and releases the commands waiting for it', async () => {
+    const coll = limited.db.collection('jobs');
+    await coll.insertOne({ _id: 'seed' } as Document);
+    const session = limited.client.startSession();
+    try {
+      session.startTransaction();
+      await coll.insertOne({ _id: 'in-txn' } as Document, { session });
+      const started = Date.now();
+      const waiting = watch(coll.insertOne({ _id: 'outside' } as Document));
+      await sleep(300);
+      expect(waiting.settled()).toBe(false);
+      await waiting.promise;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+
+      const commit = await session.commitTransaction().catch((error: unknown) => error);
+      expect(commit).toMatchObject({ code: 251, codeName: 'NoSuchTransaction' });
+      expect((commit as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
+      expect((await coll.find().toArray()).map((d) => d._id)).toEqual(['seed', 'outside']);
+    } finally {
+      await session.endSession();
+    }
+  });
+
+  it('withTransaction starts over after an expiry and then commits', async () => {
+    const coll = limited.db.collection('retries');
+    const session = limited.client.startSession();
+    let attempts = 0;
+    try {
+      await session.withTransaction(async () => {
+        attempts += 1;
+        await coll.insertOne({ attempt: attempts } as Document, { session });
+        if (attempts === 1) await sleep(1500);
+      });
+    } finally {
+      await session.endSession();
+    }
+    expect(attempts).toBe(2);
+    expect(await coll.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ attempt: 2 }]);
+  });
+
+  it('aborts the transaction of a client process that dies', async () => {
+    const coll = limited.db.collection('orphans');
+    await coll.insertOne({ _id: 'seed' } as Document);
+    const child = spawn(process.execPath, ['-e', ORPHAN_CLIENT, limited.uri, limited.dbName], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (d: Buffer) => {
+        if (d.toString().includes('inserted')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`client exited early with ${code}`)));
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    const started = Date.now();
+    expect(await coll.find().toArray()).toEqual([{ _id: 'seed' }]);
+    // Released by the closed connection, not by the 1 s lifetime limit.
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+});
+
+/** Starts a transaction, inserts, reports it and then hangs until killed. */
+const ORPHAN_CLIENT = `
+const { MongoClient } = require('mongodb');
+(async () => {
+  const [uri, dbName] = process.argv.slice(1);
+  const client = await MongoClient.connect(uri);
+  const session = client.startSession();
+  session.startTransaction();
+  await client.db(dbName).collection('orphans').insertOne({ _id: 'orphan' }, { session });
+  console.log('inserted');
+  setInterval(() => {}, 1000);
+})();
+`;
