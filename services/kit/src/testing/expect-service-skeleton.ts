@@ -1,55 +1,49 @@
 import assert from 'node:assert/strict';
+import type { ServiceName } from '@filmcollab/contracts';
 import type { Type } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { startTestInfrastructure } from './start-test-infrastructure';
-import { startTestService, testEnvironment } from './start-test-service';
+import { startServiceHarness } from './harness/start-service-harness';
+import type { ServiceDefinition } from '../service/define-service';
+import { serviceDefinition } from './start-test-service';
 
 /**
- * The smoke test every service shares: boots it against fresh test infrastructure and checks that it
- * is ready on its own database and serves OpenAPI with its health routes. Throws on the first failure.
+ * The smoke test every service shares: boots it through the harness and checks that it is ready on
+ * the database it was configured with and serves OpenAPI with its health routes. Throws on the
+ * first failure.
  */
 export async function expectServiceSkeleton(
   appModule: Type<unknown>,
-  service: string,
+  definition: ServiceDefinition | ServiceName,
 ): Promise<void> {
-  const infrastructure = await startTestInfrastructure();
+  const service = serviceDefinition(definition).name;
+  const harness = await startServiceHarness(appModule, { service: definition });
   try {
-    const started = await startTestService(appModule, {
-      service,
-      env: testEnvironment(infrastructure),
-    });
-    try {
-      const base = `${started.url}/api/${service}`;
-      const live = await fetch(`${base}/health/live`);
-      assert.equal(live.status, 200, 'health/live');
+    const base = `/api/${service}`;
+    assert.equal((await harness.request(`${base}/health/live`)).status, 200, 'health/live');
 
-      const ready = await fetch(`${base}/health/ready`);
-      assert.equal(ready.status, 200, 'health/ready');
-      const readiness = (await ready.json()) as {
-        status: string;
-        service: string;
-        checks: Record<string, string>;
-      };
-      assert.equal(readiness.service, service);
-      assert.equal(readiness.checks.database, 'up', 'database reachable');
-      assert.equal(readiness.checks.nats, 'up', 'NATS reachable');
+    const ready = await harness.request(`${base}/health/ready`);
+    assert.equal(ready.status, 200, 'health/ready');
+    const readiness = ready.body as { service: string; checks: Record<string, string> };
+    assert.equal(readiness.service, service);
+    assert.equal(readiness.checks.database, 'up', 'database reachable');
+    assert.equal(readiness.checks.nats, 'up', 'NATS reachable');
 
-      const database = started.app.get<Connection>(getConnectionToken());
-      assert.equal(database.db?.databaseName, service, 'the service uses its own database');
+    const database = harness.get<Connection>(getConnectionToken());
+    assert.equal(
+      database.db?.databaseName,
+      harness.databaseName,
+      'the service uses the database it is configured with',
+    );
 
-      const docs = await fetch(`${base}/docs`);
-      assert.equal(docs.status, 200, 'OpenAPI UI');
-      const document = (await (await fetch(`${base}/docs-json`)).json()) as {
-        paths: Record<string, unknown>;
-      };
-      for (const path of [`/api/${service}/health/live`, `/api/${service}/health/ready`]) {
-        assert.ok(path in document.paths, `OpenAPI documents ${path}`);
-      }
-    } finally {
-      await started.stop();
+    assert.equal((await harness.request(`${base}/docs`)).status, 200, 'OpenAPI UI');
+    const document = (await harness.request(`${base}/docs-json`)).body as {
+      paths: Record<string, unknown>;
+    };
+    for (const path of [`${base}/health/live`, `${base}/health/ready`]) {
+      assert.ok(path in document.paths, `OpenAPI documents ${path}`);
     }
   } finally {
-    await infrastructure.stop();
+    await harness.stop();
   }
 }

@@ -2,12 +2,15 @@ import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from '../bootstrap/create-service-app';
-import type { ServiceAppOptions } from '../bootstrap/service-app-options';
+import type { ServiceName } from '@filmcollab/contracts';
+import { defineService, type ServiceDefinition } from '../service/define-service';
 import { runWithEnvironment } from '../config/config-environment';
-import type { TestInfrastructure } from './start-test-infrastructure';
+import type { TestInfrastructure } from './infrastructure/claim-test-infrastructure';
 import type { TestIssuer } from './start-test-issuer';
 
-export interface TestServiceOptions extends ServiceAppOptions {
+export interface TestServiceOptions {
+  /** The service's definition; a bare name stands for a definition with only that name. */
+  service: ServiceDefinition | ServiceName;
   /** The variables the service validates at boot; `testEnvironment()` builds the usual ones. */
   env: Record<string, string | undefined>;
 }
@@ -21,12 +24,14 @@ export interface TestService {
 
 /** The variables that point a service at the test infrastructure (and issuer, when given). */
 export function testEnvironment(
-  infrastructure: Pick<TestInfrastructure, 'mongoUrl' | 'natsUrl'>,
+  infrastructure: Pick<TestInfrastructure, 'mongoUrl' | 'natsUrl'> &
+    Partial<Pick<TestInfrastructure, 'mongoDb'>>,
   issuer?: Pick<TestIssuer, 'issuer' | 'jwksUri' | 'audience'>,
   extra: Record<string, string> = {},
 ): Record<string, string> {
   return {
     MONGO_URL: infrastructure.mongoUrl,
+    ...(infrastructure.mongoDb ? { MONGO_DB: infrastructure.mongoDb } : {}),
     NATS_URL: infrastructure.natsUrl,
     LOG_LEVEL: 'silent',
     ...(issuer
@@ -45,9 +50,8 @@ export async function startTestService(
   appModule: Type<unknown>,
   options: TestServiceOptions,
 ): Promise<TestService> {
-  const { env, ...appOptions } = options;
-  const app = await runWithEnvironment({ ...env, PORT: '0' }, () =>
-    createServiceApp(appModule, appOptions),
+  const app = await runWithEnvironment({ ...options.env, PORT: '0' }, () =>
+    createServiceApp(appModule, serviceDefinition(options.service)),
   );
   try {
     await app.listen(0, '127.0.0.1');
@@ -57,4 +61,10 @@ export async function startTestService(
   }
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+export function serviceDefinition(service: ServiceDefinition | ServiceName): ServiceDefinition {
+  return typeof service === 'string'
+    ? defineService({ name: service, description: `The ${service} service.` })
+    : service;
 }
