@@ -33,12 +33,13 @@ seed: install
 	npm run build -- contracts services/kit services/identity infra/dev
 	$(STACK) seed
 
-test: system-deps build
-	npm run lint
-	npm run typecheck --workspaces --if-present
-	infra/dev/scripts/test-workspaces.mjs
+test: system-deps
+	infra/dev/scripts/timed.sh build -- $(MAKE) --no-print-directory build
+	infra/dev/scripts/timed.sh lint -- npm run lint
+	infra/dev/scripts/timed.sh typecheck -- npm run typecheck --workspaces --if-present
+	infra/dev/scripts/timed.sh 'workspace tests' -- infra/dev/scripts/test-workspaces.mjs
 	infra/dev/ensure-system-deps.sh chromium
-	npm run e2e -w tests/e2e
+	infra/dev/scripts/timed.sh e2e -- npm run e2e -w tests/e2e
 
 bench: system-deps build
 	npm run bench -w infra/embedded-mongo
