@@ -9,4 +9,5 @@ module.exports = {
   setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'jest.setup-dom.js')],
   // keycloak-js is ESM-only: transform it to CommonJS like the preset's other ESM-only deps.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@nats-io|mingo|nanoid|keycloak-js)/)'],
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.js') },
 };

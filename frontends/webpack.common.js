@@ -31,40 +31,79 @@ const swcRule = {
 const frontendsDir = path.resolve(__dirname);
 
 /**
+ * webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
+ * counterpart in webpack 5.112 (see useLocalWebpack): minify JavaScript only. Tailwind
+ * already minifies its output in production builds.
+ */
+const minifyJavaScriptOnly = { minimizeOptions: { html: false, css: false } };
+
+/**
  * The webpack config of a remote: built to <dir>/dist, served at /remotes/<name>/ with its
- * mf-manifest.json, sharing the shell's singletons.
+ * mf-manifest.json, sharing the shell's singletons. Its stylesheet (src/styles.css, imported
+ * by src/routes.ts) goes through Tailwind into its own CSS file, loaded with `./routes`.
+ * The returned function carries `remote` ({ name, dir, exposes }) for the exposes test.
  * @param {{ name: string, dir: string, exposes: Record<string, string> }} remote
  */
 function remoteWebpackConfig({ name, dir, exposes }) {
-  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-  const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
-  const pkg = require(path.join(dir, 'package.json'));
-  return (_env, argv) => ({
-    mode: argv.mode ?? 'production',
-    entry: {},
-    devtool: false,
-    output: {
-      path: path.resolve(dir, 'dist'),
-      publicPath: `/remotes/${name}/`,
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: name,
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: { rules: [swcRule] },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        manifest: true,
-        dts: false,
-        exposes,
-        shared: sharedSingletons(pkg),
-      }),
-    ],
-    performance: { hints: false },
-  });
+  const config = (_env, argv) => {
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+    const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+    const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
+    const pkg = require(path.join(dir, 'package.json'));
+    return {
+      mode: argv.mode ?? 'production',
+      entry: {},
+      devtool: false,
+      output: {
+        path: path.resolve(dir, 'dist'),
+        publicPath: `/remotes/${name}/`,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          swcRule,
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              'css-loader',
+              {
+                loader: 'postcss-loader',
+                options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } },
+              },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          dts: false,
+          exposes,
+          shared: sharedSingletons(pkg),
+        }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+      ],
+      optimization: minifyJavaScriptOnly,
+      performance: { hints: false },
+    };
+  };
+  return Object.assign(config, { remote: { name, dir, exposes } });
 }
 
-module.exports = { useLocalWebpack, swcRule, frontendsDir, remoteWebpackConfig };
+module.exports = {
+  useLocalWebpack,
+  swcRule,
+  frontendsDir,
+  minifyJavaScriptOnly,
+  remoteWebpackConfig,
+};

@@ -5,8 +5,8 @@ module.exports = remoteWebpackConfig({
   name: 'identity',
   dir: __dirname,
   exposes: {
-    './AuthPage': './src/auth-page/AuthPage.tsx',
+    './routes': './src/routes.ts',
+    // The hub (a shell page) shows the signed-in account.
     './WhoAmICard': './src/me/WhoAmICard.tsx',
-    './ResetPasswordPage': './src/reset-password/ResetPasswordPage.tsx',
   },
 });

@@ -5,7 +5,7 @@ const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
-const { swcRule } = require('../webpack.common');
+const { minifyJavaScriptOnly, swcRule } = require('../webpack.common');
 const pkg = require('./package.json');
 
 module.exports = (_env, argv) => {
@@ -51,9 +51,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './public/index.html', hash: true }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     ],
-    // webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
-    // counterpart in webpack 5.112 (see webpack.common.js): minify JavaScript only.
-    optimization: { minimizeOptions: { html: false, css: false } },
+    optimization: minifyJavaScriptOnly,
     performance: { hints: false },
   };
 };

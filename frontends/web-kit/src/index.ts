@@ -25,3 +25,20 @@ export {
   type AppDispatch,
   type RootState,
 } from './store/create-app-store';
+export {
+  errorBodyOf,
+  errorMessage,
+  hasErrorCode,
+  isNetworkError,
+  isNotFound,
+  type CodedApiError,
+} from './api/api-errors';
+export type {
+  ComponentModule,
+  ExtensionPoint,
+  LoadComponent,
+  RemoteExtensions,
+  RemoteRoute,
+  RemoteRoutes,
+  RouteAccess,
+} from './remotes/remote-routes';

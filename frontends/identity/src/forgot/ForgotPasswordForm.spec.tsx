@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { jsonResponse, mockFetch, requestBody } from '../testing/render-with-auth';
+import { jsonResponse, mockFetch, requestBody, TestStore } from '../testing/render-with-auth';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 function renderForm() {
   const onUpdated = jest.fn();
-  render(<ForgotPasswordForm onUpdated={onUpdated} />);
+  render(<ForgotPasswordForm onUpdated={onUpdated} />, { wrapper: TestStore });
   return onUpdated;
 }
 
@@ -59,10 +59,10 @@ describe('ForgotPasswordForm', () => {
     await requestCode(user, 'maya@example.com');
 
     expect(await screen.findByRole('status')).toHaveTextContent('OTP sent! Check your email.');
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/identity/password-reset/request',
-      expect.anything(),
-    );
+    expect(fetchMock.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/identity/password-reset/request',
+    });
     expect(requestBody(fetchMock)).toEqual({ email: 'maya@example.com' });
     expect(screen.getByText('maya@example.com')).toBeInTheDocument();
 
@@ -70,6 +70,7 @@ describe('ForgotPasswordForm', () => {
     await user.type(screen.getByLabelText('New Password'), 'N3w-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
+    expect(fetchMock.requests[1]?.path).toBe('/api/identity/password-reset/confirm');
     expect(requestBody(fetchMock, 1)).toEqual({
       email: 'maya@example.com',
       code: '123456',

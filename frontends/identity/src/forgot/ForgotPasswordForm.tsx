@@ -1,6 +1,7 @@
 import { PasswordResetMessages, PasswordResetRequestSchema } from '@filmcollab/contracts';
 import { Button, FormMessage } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
+import { useRequestPasswordResetMutation } from '../api/identity-api';
 import { EmailField } from '../email/EmailField';
 import { ResetCodeForm } from './ResetCodeForm';
 import { usePasswordResetCall } from './use-password-reset-call';
@@ -10,9 +11,10 @@ export function ForgotPasswordForm({ onUpdated }: { onUpdated: (message: string)
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
+  const [requestReset] = useRequestPasswordResetMutation();
   const { call, error, submitting } = usePasswordResetCall(
-    '/api/identity/password-reset/request',
     PasswordResetRequestSchema,
+    requestReset,
     PasswordResetMessages.sendFailed,
   );
 

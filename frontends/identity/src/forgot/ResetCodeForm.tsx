@@ -1,6 +1,7 @@
 import { PasswordResetConfirmSchema, PasswordResetMessages } from '@filmcollab/contracts';
 import { Button, FormMessage, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
+import { useConfirmPasswordResetMutation } from '../api/identity-api';
 import { usePasswordResetCall } from './use-password-reset-call';
 
 interface ResetCodeFormProps {
@@ -19,9 +20,10 @@ export function ResetCodeForm({
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [confirmReset] = useConfirmPasswordResetMutation();
   const { call, error, submitting } = usePasswordResetCall(
-    '/api/identity/password-reset/confirm',
     PasswordResetConfirmSchema,
+    confirmReset,
     PasswordResetMessages.updateFailed,
   );
 

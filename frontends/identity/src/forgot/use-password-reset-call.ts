@@ -3,18 +3,23 @@ import {
   PasswordResetMessages,
   type PasswordResetResponse,
 } from '@filmcollab/contracts';
+import { errorMessage, isNetworkError } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { postJson } from '../api/post-json';
+
+/** An RTK Query mutation trigger of one password-reset step. */
+type SendStep<TRequest> = (
+  request: TRequest,
+) => PromiseLike<{ data: PasswordResetResponse } | { error: unknown }>;
 
 /**
- * One step of the password reset: validates the values with the step's contract schema, posts
+ * One step of the password reset: validates the values with the step's contract schema, sends
  * them, and keeps the message to show — the first rule broken, the server's, `failedMessage`
  * when the server gave none, or 'Server error.' when the request never arrived.
  */
 export function usePasswordResetCall<TSchema extends z.ZodType>(
-  path: string,
   schema: TSchema,
+  send: SendStep<z.output<TSchema>>,
   failedMessage: string,
 ) {
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +27,7 @@ export function usePasswordResetCall<TSchema extends z.ZodType>(
 
   const call = async (
     values: unknown,
-  ): Promise<{ request: z.infer<TSchema>; response: PasswordResetResponse } | null> => {
+  ): Promise<{ request: z.output<TSchema>; response: PasswordResetResponse } | null> => {
     setError(null);
     const request = schema.safeParse(values);
     if (!request.success) {
@@ -30,17 +35,17 @@ export function usePasswordResetCall<TSchema extends z.ZodType>(
       return null;
     }
     setSubmitting(true);
-    const result = await postJson<PasswordResetResponse>(path, request.data);
+    const result = await send(request.data);
     setSubmitting(false);
-    if (!result.ok) {
+    if ('error' in result) {
       setError(
-        result.networkError
+        isNetworkError(result.error)
           ? PasswordResetMessages.networkFailed
-          : (result.message ?? failedMessage),
+          : errorMessage(result.error, failedMessage),
       );
       return null;
     }
-    return { request: request.data, response: result.body };
+    return { request: request.data, response: result.data };
   };
 
   return { call, error, submitting };

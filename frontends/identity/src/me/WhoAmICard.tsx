@@ -1,5 +1,5 @@
 import { Card, CardTitle, Spinner } from '@filmcollab/ui';
-import { useMeQuery } from './me-api';
+import { useMeQuery } from '../api/identity-api';
 
 /** The signed-in account as `GET /api/identity/me` reports it: exposed as `identity/WhoAmICard`. */
 export default function WhoAmICard() {

@@ -5,6 +5,9 @@ export type AuthenticateResult = { ok: true } | { ok: false; message: string };
 /**
  * Checks the credentials with the embedded IdP, which answers by setting its session
  * cookie; the authorization request that follows then completes without a login screen.
+ * A plain credentialed fetch, not an RTK Query endpoint: it goes to the IdP's address (another
+ * origin with Keycloak), must send and receive the IdP's cookie (`credentials: 'include'`)
+ * and must not carry the API's bearer token or trigger its refresh-on-401.
  */
 export async function authenticate(
   idpUrl: string,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { jsonResponse, mockFetch, requestBody } from '../testing/render-with-auth';
+import { jsonResponse, mockFetch, requestBody, TestStore } from '../testing/render-with-auth';
 import { SignUpForm } from './SignUpForm';
 
 interface Fields {
@@ -22,9 +22,11 @@ const complete: Required<Fields> = {
 
 function renderForm(vip = false) {
   render(
-    <MemoryRouter>
-      <SignUpForm vip={vip} />
-    </MemoryRouter>,
+    <TestStore>
+      <MemoryRouter>
+        <SignUpForm vip={vip} />
+      </MemoryRouter>
+    </TestStore>,
   );
 }
 
@@ -115,10 +117,7 @@ describe('SignUpForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Account created successfully! Check your email to verify your account.',
     );
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/identity/sign-up',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(fetchMock.requests[0]).toMatchObject({ method: 'POST', path: '/api/identity/sign-up' });
     expect(requestBody(fetchMock)).toEqual({
       username: 'maya_ok',
       fullName: 'Maya Okafor',

@@ -1,13 +1,9 @@
-import {
-  firstIssueMessage,
-  SignUpMessages,
-  SignUpRequestSchema,
-  type SignUpResponse,
-} from '@filmcollab/contracts';
+import { firstIssueMessage, SignUpMessages, SignUpRequestSchema } from '@filmcollab/contracts';
 import { Button, Checkbox, FormMessage, Label, TextField } from '@filmcollab/ui';
+import { errorMessage, isNetworkError } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { postJson } from '../api/post-json';
+import { useSignUpMutation } from '../api/identity-api';
 import { EmailField } from '../email/EmailField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -18,7 +14,7 @@ export function SignUpForm({ vip = false }: { vip?: boolean }) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [signUp, { isLoading: submitting }] = useSignUpMutation();
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -32,14 +28,12 @@ export function SignUpForm({ vip = false }: { vip?: boolean }) {
       setError(firstIssueMessage(request.error));
       return;
     }
-    setSubmitting(true);
-    const result = await postJson<SignUpResponse>('/api/identity/sign-up', request.data);
-    setSubmitting(false);
-    if (!result.ok) {
+    const result = await signUp(request.data);
+    if ('error' in result) {
       setError(
-        result.networkError
+        isNetworkError(result.error)
           ? 'Could not reach the server. Please try again.'
-          : (result.message ?? 'Sign-up failed. Please try again.'),
+          : errorMessage(result.error, 'Sign-up failed. Please try again.'),
       );
       return;
     }
