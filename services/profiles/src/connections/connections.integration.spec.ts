@@ -9,13 +9,15 @@ import {
   EventEnvelopeSchema,
   type EventDefinition,
 } from '@filmcollab/contracts';
-import { ProfilesTestHarness } from '../testing/profiles-test-harness';
+import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
+import { AppModule } from '../app.module';
+import { PROFILES_TEST_ENV, signUp } from '../testing/profiles-test-setup';
 
 describe('connection requests', () => {
-  let harness: ProfilesTestHarness;
+  let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await ProfilesTestHarness.start();
+    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
   });
   afterAll(() => harness?.stop());
 
@@ -59,8 +61,8 @@ describe('connection requests', () => {
   }
 
   it('sends a request, shows it both ways, and accepting connects the pair', async () => {
-    const sender = await harness.createUser('sender', 'Sam Sender');
-    const receiver = await harness.createUser('receiver', 'Rita Receiver');
+    const sender = await signUp(harness, 'sender', 'Sam Sender');
+    const receiver = await signUp(harness, 'receiver', 'Rita Receiver');
     const sent = await send(sender.token, receiver.id);
     expect(sent.status).toBe(201);
     const request = ConnectionRequestSchema.parse(sent.body);
@@ -91,7 +93,7 @@ describe('connection requests', () => {
     expect((await list(sender.token, 'direction=incoming')).body.requests).toEqual([]);
 
     expect(
-      await harness.queries.request(ConnectionExistsQuery, {
+      await harness.query(ConnectionExistsQuery, {
         userId: sender.id,
         otherUserId: receiver.id,
       }),
@@ -101,7 +103,7 @@ describe('connection requests', () => {
     expect(accepted.body).toMatchObject({ status: 'accepted' });
     expect(accepted.body.respondedAt).not.toBeNull();
     expect(
-      await harness.queries.request(ConnectionExistsQuery, {
+      await harness.query(ConnectionExistsQuery, {
         userId: receiver.id,
         otherUserId: sender.id,
       }),
@@ -137,7 +139,7 @@ describe('connection requests', () => {
   });
 
   it('refuses requests to oneself and to unknown users', async () => {
-    const user = await harness.createUser('lonely');
+    const user = await signUp(harness, 'lonely');
     expect(await send(user.token, user.id)).toEqual({
       status: 400,
       body: {
@@ -150,8 +152,8 @@ describe('connection requests', () => {
   });
 
   it('refuses a duplicate while pending, in either direction, even when sent simultaneously', async () => {
-    const a = await harness.createUser('a');
-    const b = await harness.createUser('b');
+    const a = await signUp(harness, 'a');
+    const b = await signUp(harness, 'b');
     const answers = await Promise.all([
       send(a.token, b.id),
       send(a.token, b.id),
@@ -175,9 +177,9 @@ describe('connection requests', () => {
   });
 
   it('lets only the receiver answer, once; declining leaves them unconnected and allows a new request', async () => {
-    const sender = await harness.createUser('sender');
-    const receiver = await harness.createUser('receiver');
-    const outsider = await harness.createUser('outsider');
+    const sender = await signUp(harness, 'sender');
+    const receiver = await signUp(harness, 'receiver');
+    const outsider = await signUp(harness, 'outsider');
     const { body: request } = await send(sender.token, receiver.id);
 
     expect((await answer(sender.token, request.id, 'accept')).body).toEqual({
@@ -193,7 +195,7 @@ describe('connection requests', () => {
       'CONNECTION_REQUEST_ALREADY_ANSWERED',
     );
     expect(
-      await harness.queries.request(ConnectionExistsQuery, {
+      await harness.query(ConnectionExistsQuery, {
         userId: sender.id,
         otherUserId: receiver.id,
       }),

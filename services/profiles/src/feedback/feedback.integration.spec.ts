@@ -1,11 +1,13 @@
 import { FeedbackRepository } from './feedback.repository';
-import { ProfilesTestHarness } from '../testing/profiles-test-harness';
+import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
+import { AppModule } from '../app.module';
+import { PROFILES_TEST_ENV, signUp } from '../testing/profiles-test-setup';
 
 describe('feedback', () => {
-  let harness: ProfilesTestHarness;
+  let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await ProfilesTestHarness.start();
+    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
   });
   afterAll(() => harness?.stop());
 
@@ -13,7 +15,7 @@ describe('feedback', () => {
     harness.request('/api/profiles/feedback', { method: 'POST', token, body });
 
   it("stores the trimmed text with the user's id and profile name", async () => {
-    const user = await harness.createUser('critic', 'Carla Critic');
+    const user = await signUp(harness, 'critic', 'Carla Critic');
     const text = `${'a'.repeat(498)}!?`;
     const { status, body } = await send(user.token, { text: `   ${text}  \n` });
     expect(status).toBe(201);
@@ -25,7 +27,7 @@ describe('feedback', () => {
   });
 
   it.each([[''], ['   \n\t '], ['x'.repeat(501)]])('refuses %j', async (text) => {
-    const user = await harness.createUser('critic');
+    const user = await signUp(harness, 'critic');
     const { status, body } = await send(user.token, { text });
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -33,7 +35,7 @@ describe('feedback', () => {
   });
 
   it("refuses a user without a profile full name with the spec's texts", async () => {
-    const user = await harness.createUser('anon', null);
+    const user = await signUp(harness, 'anon', null);
     const { status, body } = await send(user.token, { text: 'Hello' });
     expect(status).toBe(403);
     expect(body).toEqual({

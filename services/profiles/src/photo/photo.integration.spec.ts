@@ -1,22 +1,25 @@
 import { PhotoUploadUrlResponseSchema } from '@filmcollab/contracts';
 import { FakeModerationService } from '../testing/fake-moderation-service';
 import {
-  BUCKET,
-  ProfilesTestHarness,
-  PUBLIC_URL,
+  type ServiceHarness,
+  startServiceHarness,
   type TestUser,
-} from '../testing/profiles-test-harness';
+} from '@filmcollab/service-kit/testing';
+import { AppModule } from '../app.module';
+import { BUCKET, PROFILES_TEST_ENV, PUBLIC_URL, signUp } from '../testing/profiles-test-setup';
 import { TINY_PNG } from '../testing/test-images';
 
 describe('profile photo: presigned upload to s3rver, checks and moderation', () => {
-  let harness: ProfilesTestHarness;
+  let harness: ServiceHarness;
   let moderation: FakeModerationService;
 
   beforeAll(async () => {
     moderation = await FakeModerationService.start();
-    harness = await ProfilesTestHarness.start({
-      s3: true,
+    harness = await startServiceHarness(AppModule, {
+      service: 'profiles',
+      objectStore: { buckets: [BUCKET] },
       env: {
+        ...PROFILES_TEST_ENV,
         MODERATION_ADAPTER: 'sightengine',
         MODERATION_API_URL: moderation.url,
         MODERATION_API_USER: 'test-user',
@@ -63,7 +66,7 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     (await fetch(`${storeUrl()}/${BUCKET}/${key}`)).status;
 
   it('presigns a PUT against the public S3 URL for the own staging key', async () => {
-    const user = await harness.createUser('photo');
+    const user = await signUp(harness, 'photo');
     const { body } = await uploadUrl(user, 'image/webp', 1000);
     expect(body).toMatchObject({
       method: 'PUT',
@@ -81,14 +84,14 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     ['application/pdf', 100],
     ['image/png', 5 * 1024 * 1024 + 1],
   ])('refuses an upload of %s (%d bytes)', async (contentType, size) => {
-    const user = await harness.createUser('photo');
+    const user = await signUp(harness, 'photo');
     const { status, body } = await uploadUrl(user, contentType, size);
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
   });
 
   it('publishes an accepted photo as {userId}.{ext} with a cache-busting URL on the profile', async () => {
-    const user = await harness.createUser('photo');
+    const user = await signUp(harness, 'photo');
     moderation.nextAnswer = { status: 200, body: FakeModerationService.clean() };
     const checksBefore = moderation.received.length;
     const key = await upload(user, TINY_PNG);
@@ -107,7 +110,7 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
   });
 
   it('removes a refused photo, keeps the current one and says why', async () => {
-    const user = await harness.createUser('photo');
+    const user = await signUp(harness, 'photo');
     moderation.nextAnswer = { status: 200, body: FakeModerationService.clean() };
     const first = await confirm(user, await upload(user, TINY_PNG));
     expect(first.status).toBe(200);
@@ -132,7 +135,7 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
   });
 
   it('refuses and removes a photo when moderation cannot be reached', async () => {
-    const user = await harness.createUser('photo');
+    const user = await signUp(harness, 'photo');
     moderation.nextAnswer = { status: 503, body: {} };
     const key = await upload(user, TINY_PNG);
     const { status, body } = await confirm(user, key);
@@ -142,7 +145,7 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
   });
 
   it('refuses a file that is not the image it claims to be, and removes it', async () => {
-    const user = await harness.createUser('photo');
+    const user = await signUp(harness, 'photo');
     const key = await upload(
       user,
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -155,8 +158,8 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
   });
 
   it("refuses to confirm a key that was not uploaded or is another user's", async () => {
-    const owner = await harness.createUser('photo');
-    const other = await harness.createUser('photo');
+    const owner = await signUp(harness, 'photo');
+    const other = await signUp(harness, 'photo');
     const notUploaded = await confirm(owner, `pending/${owner.id}.gif`);
     expect(notUploaded).toEqual({
       status: 400,

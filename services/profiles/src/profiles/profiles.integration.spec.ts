@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
 import {
   MyProfileSchema,
   ProfileSchema,
@@ -7,8 +6,9 @@ import {
   UsernameAvailabilityQuery,
   UserRegisteredEvent,
 } from '@filmcollab/contracts';
-import { EventBus } from '@filmcollab/service-kit';
-import { ProfilesTestHarness } from '../testing/profiles-test-harness';
+import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
+import { AppModule } from '../app.module';
+import { PROFILES_TEST_ENV, signUp } from '../testing/profiles-test-setup';
 
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -19,15 +19,15 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 }
 
 describe('profiles: reservation, reads and owner-only edits', () => {
-  let harness: ProfilesTestHarness;
+  let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await ProfilesTestHarness.start();
+    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
   });
   afterAll(() => harness?.stop());
 
   const reserve = (userId: string, username: string) =>
-    harness.queries.request(ReserveUsernameQuery, {
+    harness.query(ReserveUsernameQuery, {
       userId,
       username,
       fullName: 'Some One',
@@ -47,7 +47,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
       const { body } = await harness.request(
         `/api/profiles/by-username/${username.toUpperCase()}`,
         {
-          token: (await harness.createUser('reader')).token,
+          token: (await signUp(harness, 'reader')).token,
         },
       );
       expect(body.id).toBe(winner.id);
@@ -62,14 +62,14 @@ describe('profiles: reservation, reads and owner-only edits', () => {
     });
 
     it('reports availability case-insensitively', async () => {
-      const user = await harness.createUser('avail');
+      const user = await signUp(harness, 'avail');
       expect(
-        await harness.queries.request(UsernameAvailabilityQuery, {
+        await harness.query(UsernameAvailabilityQuery, {
           username: user.username.toUpperCase(),
         }),
       ).toEqual({ available: false });
       expect(
-        await harness.queries.request(UsernameAvailabilityQuery, {
+        await harness.query(UsernameAvailabilityQuery, {
           username: `free_${randomUUID().slice(0, 6)}`,
         }),
       ).toEqual({ available: true });
@@ -78,11 +78,10 @@ describe('profiles: reservation, reads and owner-only edits', () => {
 
   describe('identity.user.registered', () => {
     it('creates the profile when missing and leaves an existing one alone', async () => {
-      const events = harness.get(EventBus);
-      const reader = await harness.createUser('reader');
+      const reader = await signUp(harness, 'reader');
       const userId = randomUUID();
       const username = `evt_${userId.slice(0, 6)}`;
-      await events.publish(UserRegisteredEvent, {
+      await harness.publish(UserRegisteredEvent, {
         userId,
         username,
         fullName: 'Event Person',
@@ -98,24 +97,19 @@ describe('profiles: reservation, reads and owner-only edits', () => {
       expect(body).toMatchObject({ username, fullName: 'Event Person' });
 
       // An existing profile (reserved at sign-up, since edited) is not overwritten by the event.
-      const existing = await harness.createUser('kept', 'Kept Name');
+      const existing = await signUp(harness, 'kept', 'Kept Name');
       await harness.request('/api/profiles/me', {
         method: 'PATCH',
         token: existing.token,
         body: { bio: 'mine' },
       });
-      await events.publish(UserRegisteredEvent, {
+      await harness.publish(UserRegisteredEvent, {
         userId: existing.id,
         username: existing.username,
         fullName: 'Other Name',
         email: existing.email,
       });
-      const jsm = await jetstream(harness.nats).jetstreamManager();
-      const consumer = 'profiles-identity-user-registered';
-      await eventually(async () => {
-        const info = await jsm.consumers.info('IDENTITY', consumer);
-        return info.num_pending === 0 && info.num_ack_pending === 0;
-      }, 'the event to be handled');
+      await harness.waitForConsumersIdle();
       const after = await harness.request('/api/profiles/me', { token: existing.token });
       expect(after.body).toMatchObject({ fullName: 'Kept Name', bio: 'mine' });
     });
@@ -123,8 +117,8 @@ describe('profiles: reservation, reads and owner-only edits', () => {
 
   describe('reading profiles', () => {
     it('answers a profile by id and by username, without the e-mail, to signed-in users only', async () => {
-      const owner = await harness.createUser('owner');
-      const viewer = await harness.createUser('viewer');
+      const owner = await signUp(harness, 'owner');
+      const viewer = await signUp(harness, 'viewer');
       const byId = await harness.request(`/api/profiles/${owner.id}`, { token: viewer.token });
       expect(byId.status).toBe(200);
       const profile = ProfileSchema.strict().parse(byId.body);
@@ -146,7 +140,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
     });
 
     it("answers 404 with the spec's text for an unknown profile", async () => {
-      const viewer = await harness.createUser('viewer');
+      const viewer = await signUp(harness, 'viewer');
       const { status, body } = await harness.request(`/api/profiles/${randomUUID()}`, {
         token: viewer.token,
       });
@@ -158,7 +152,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
     });
 
     it('answers the own profile with the e-mail on /me, creating it for a seeded account with a token only', async () => {
-      const user = await harness.createUser('me');
+      const user = await signUp(harness, 'me');
       const mine = await harness.request('/api/profiles/me', { token: user.token });
       expect(MyProfileSchema.parse(mine.body)).toMatchObject({ id: user.id, email: user.email });
 
@@ -168,7 +162,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
         email: 'seed@filmcollab.test',
       };
       const seededMe = await harness.request('/api/profiles/me', {
-        token: await harness.signToken(seeded),
+        token: await harness.tokenFor(seeded),
       });
       expect(seededMe.status).toBe(200);
       expect(seededMe.body).toMatchObject({
@@ -181,7 +175,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
 
   describe('editing the own profile', () => {
     it('saves the fields, empty ones as null, and answers the updated profile', async () => {
-      const user = await harness.createUser('editor');
+      const user = await signUp(harness, 'editor');
       const { status, body } = await harness.request('/api/profiles/me', {
         method: 'PATCH',
         token: user.token,
@@ -227,7 +221,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
       [{ username: 'a b' }, 'username'],
       [{ id: 'someone-else' }, ''],
     ])('refuses %j', async (changes, field) => {
-      const user = await harness.createUser('invalid');
+      const user = await signUp(harness, 'invalid');
       const { status, body } = await harness.request('/api/profiles/me', {
         method: 'PATCH',
         token: user.token,
@@ -239,8 +233,8 @@ describe('profiles: reservation, reads and owner-only edits', () => {
     });
 
     it("only edits the signed-in user's own profile: there is no route to edit another's", async () => {
-      const owner = await harness.createUser('victim', 'Victim Name');
-      const other = await harness.createUser('intruder');
+      const owner = await signUp(harness, 'victim', 'Victim Name');
+      const other = await signUp(harness, 'intruder');
       const attempt = await harness.request(`/api/profiles/${owner.id}`, {
         method: 'PATCH',
         token: other.token,
@@ -257,8 +251,8 @@ describe('profiles: reservation, reads and owner-only edits', () => {
     });
 
     it('keeps usernames unique on change, ignoring case, with a clear message', async () => {
-      const holder = await harness.createUser('holder');
-      const changer = await harness.createUser('changer');
+      const holder = await signUp(harness, 'holder');
+      const changer = await signUp(harness, 'changer');
       const taken = await harness.request('/api/profiles/me', {
         method: 'PATCH',
         token: changer.token,
@@ -280,7 +274,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
       });
       expect(renamed.body.username).toBe(fresh);
       expect(
-        await harness.queries.request(UsernameAvailabilityQuery, { username: changer.username }),
+        await harness.query(UsernameAvailabilityQuery, { username: changer.username }),
       ).toEqual({
         available: true,
       });

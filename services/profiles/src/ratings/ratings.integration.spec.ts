@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { CreateRatingResponseSchema, RelationshipResponseSchema } from '@filmcollab/contracts';
-import { ProfilesTestHarness } from '../testing/profiles-test-harness';
-import { ProjectsResponder } from '../testing/projects-responder';
+import {
+  CreateRatingResponseSchema,
+  RelationshipResponseSchema,
+  SharedProjectsQuery,
+} from '@filmcollab/contracts';
+import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
+import { AppModule } from '../app.module';
+import { PROFILES_TEST_ENV, signUp } from '../testing/profiles-test-setup';
 
 describe('relationship and collaborator ratings', () => {
-  let harness: ProfilesTestHarness;
+  let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await ProfilesTestHarness.start();
+    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
   });
   afterAll(() => harness?.stop());
 
@@ -23,8 +28,8 @@ describe('relationship and collaborator ratings', () => {
 
   describe('when projects does not answer', () => {
     it('treats the users as not collaborating: no rating allowed', async () => {
-      const viewer = await harness.createUser('viewer');
-      const other = await harness.createUser('other');
+      const viewer = await signUp(harness, 'viewer');
+      const other = await signUp(harness, 'other');
       expect(await relationship(viewer.token, other.id)).toEqual({
         isSelf: false,
         sharesProject: false,
@@ -40,14 +45,26 @@ describe('relationship and collaborator ratings', () => {
   });
 
   describe('with projects answering', () => {
-    let projects: ProjectsResponder;
-    beforeAll(() => {
-      projects = new ProjectsResponder(harness.nats);
+    /** userId → the projects they joined, in the order they joined them. */
+    const memberships = new Map<string, string[]>();
+    const projects = {
+      join(projectId: string, ...userIds: string[]): void {
+        for (const userId of userIds) {
+          memberships.set(userId, [...(memberships.get(userId) ?? []), projectId]);
+        }
+      },
+    };
+    let standIn: { stop(): void };
+    beforeAll(async () => {
+      standIn = await harness.respondTo(SharedProjectsQuery, ({ userId, otherUserId }) => {
+        const theirs = new Set(memberships.get(otherUserId) ?? []);
+        return { projectIds: (memberships.get(userId) ?? []).filter((id) => theirs.has(id)) };
+      });
     });
-    afterAll(() => projects.stop());
+    afterAll(() => standIn.stop());
 
     it('says isSelf on the own profile, which can never be rated', async () => {
-      const me = await harness.createUser('self');
+      const me = await signUp(harness, 'self');
       projects.join(randomUUID(), me.id);
       expect(await relationship(me.token, me.id)).toMatchObject({ isSelf: true, canRate: false });
       const refused = await rate(me.token, me.id, { rating: 5 });
@@ -58,10 +75,10 @@ describe('relationship and collaborator ratings', () => {
     });
 
     it('lets a collaborator rate once, on the first shared project, and recomputes the average', async () => {
-      const rated = await harness.createUser('rated');
-      const alice = await harness.createUser('alice');
-      const bob = await harness.createUser('bob');
-      const stranger = await harness.createUser('stranger');
+      const rated = await signUp(harness, 'rated');
+      const alice = await signUp(harness, 'alice');
+      const bob = await signUp(harness, 'bob');
+      const stranger = await signUp(harness, 'stranger');
       const [first, second] = [randomUUID(), randomUUID()];
       projects.join(first, rated.id, alice.id);
       projects.join(second, rated.id, alice.id, bob.id);
@@ -111,8 +128,8 @@ describe('relationship and collaborator ratings', () => {
     });
 
     it('accepts exactly one of simultaneous ratings by the same rater', async () => {
-      const rated = await harness.createUser('rated');
-      const rater = await harness.createUser('rater');
+      const rated = await signUp(harness, 'rated');
+      const rater = await signUp(harness, 'rater');
       projects.join(randomUUID(), rated.id, rater.id);
       const answers = await Promise.all(
         [1, 2, 3, 4].map((n) => rate(rater.token, rated.id, { rating: n + 1 })),
@@ -129,8 +146,8 @@ describe('relationship and collaborator ratings', () => {
       {},
       { rating: 3, comment: 'x'.repeat(1001) },
     ])('refuses the rating %j', async (body) => {
-      const rated = await harness.createUser('rated');
-      const rater = await harness.createUser('rater');
+      const rated = await signUp(harness, 'rated');
+      const rater = await signUp(harness, 'rater');
       projects.join(randomUUID(), rated.id, rater.id);
       const answer = await rate(rater.token, rated.id, body);
       expect(answer.status).toBe(400);
@@ -138,7 +155,7 @@ describe('relationship and collaborator ratings', () => {
     });
 
     it('answers 404 for an unknown profile', async () => {
-      const viewer = await harness.createUser('viewer');
+      const viewer = await signUp(harness, 'viewer');
       expect((await rate(viewer.token, randomUUID(), { rating: 5 })).status).toBe(404);
       expect(
         (
