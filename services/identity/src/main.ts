@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
-import { IDENTITY_SERVICE_OPTIONS } from './service-options';
+import { identityService } from './service-definition';
 
-void bootstrapService(AppModule, IDENTITY_SERVICE_OPTIONS);
+void bootstrapService(AppModule, identityService);

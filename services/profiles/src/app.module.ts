@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@filmcollab/service-kit';
-import { ProfilesConfigSchema } from './config/profiles-config.schema';
 import { ConnectionsModule } from './connections/connections.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { PhotoModule } from './photo/photo.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { profilesService } from './service-definition';
 
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ service: 'profiles', configSchema: ProfilesConfigSchema }),
+    ServiceKitModule.forRoot(profilesService),
     ProfilesModule,
     PhotoModule,
     ConnectionsModule,

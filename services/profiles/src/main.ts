@@ -1,7 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { profilesService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'profiles',
-  description: 'Profiles, ratings, feedback and connections.',
-});
+void bootstrapService(AppModule, profilesService);

@@ -1,8 +1,8 @@
+import { Clock } from '@filmcollab/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
 import type { Account } from '../accounts/account';
-import { Clock } from '../common/clock';
 import { hashSecret } from '../common/secret-hash';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import type { IdentityConfig } from '../config/identity-config.schema';

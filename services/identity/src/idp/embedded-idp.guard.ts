@@ -1,4 +1,5 @@
 import { CanActivate, Inject, Injectable } from '@nestjs/common';
+import { IdentityErrors } from '@filmcollab/contracts';
 import { DomainError } from '@filmcollab/service-kit';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import type { IdentityConfig } from '../config/identity-config.schema';
@@ -12,13 +13,7 @@ export class EmbeddedIdpGuard implements CanActivate {
 
   canActivate(): boolean {
     if (this.config.ACCOUNT_ADAPTER !== 'local') {
-      throw new DomainError(
-        'EMBEDDED_IDP_DISABLED',
-        'The embedded identity provider is disabled; sign in with Keycloak',
-        {
-          status: 404,
-        },
-      );
+      throw new DomainError(IdentityErrors.EMBEDDED_IDP_DISABLED);
     }
     return true;
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type AuthenticatedUser } from '@filmcollab/service-kit';
-import type { MeResponse } from '@filmcollab/contracts';
+import { IdentityErrors, type MeResponse } from '@filmcollab/contracts';
 import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
 
 @Injectable()
@@ -11,7 +11,7 @@ export class MeService {
   async me(user: AuthenticatedUser): Promise<MeResponse> {
     const account = await this.accounts.findById(user.id);
     if (!account) {
-      throw new DomainError('ACCOUNT_NOT_FOUND', 'This account no longer exists', { status: 404 });
+      throw new DomainError(IdentityErrors.ACCOUNT_NOT_FOUND);
     }
     return {
       id: account.id,

@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   type PasswordResetResponse,
 } from '@filmcollab/contracts';
 import type { z } from 'zod';
-import { SpecOrderedValidationPipe } from '../common/spec-ordered-validation.pipe';
+import { ZodBody } from '@filmcollab/service-kit';
 import { PasswordResetService } from './password-reset.service';
 
 /** The forgot tab's two steps (public). */
@@ -16,7 +16,7 @@ export class PasswordResetController {
   @Post('request')
   @HttpCode(200)
   request(
-    @Body(new SpecOrderedValidationPipe(PasswordResetRequestSchema))
+    @ZodBody(PasswordResetRequestSchema, { message: 'first-issue' })
     body: z.output<typeof PasswordResetRequestSchema>,
   ): Promise<PasswordResetResponse> {
     return this.passwordReset.requestCode(body.email);
@@ -25,7 +25,7 @@ export class PasswordResetController {
   @Post('confirm')
   @HttpCode(200)
   confirm(
-    @Body(new SpecOrderedValidationPipe(PasswordResetConfirmSchema))
+    @ZodBody(PasswordResetConfirmSchema, { message: 'first-issue' })
     body: z.output<typeof PasswordResetConfirmSchema>,
   ): Promise<PasswordResetResponse> {
     return this.passwordReset.confirm(body.email, body.code, body.newPassword);

@@ -1,8 +1,11 @@
+import { Clock, DomainError, UnitOfWork } from '@filmcollab/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { PasswordResetMessages, type PasswordResetResponse } from '@filmcollab/contracts';
+import {
+  IdentityErrors,
+  PasswordResetMessages,
+  type PasswordResetResponse,
+} from '@filmcollab/contracts';
 import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
-import { Clock } from '../common/clock';
-import { IdentityErrors } from '../common/identity-errors';
 import { hashSecret } from '../common/secret-hash';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import type { IdentityConfig } from '../config/identity-config.schema';
@@ -27,6 +30,7 @@ export class PasswordResetService {
     private readonly counters: ResetRequestCounterRepository,
     @Inject(ACCOUNT_PORT) private readonly accounts: AccountPort,
     private readonly mail: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG)
     private readonly config: Pick<
@@ -43,9 +47,12 @@ export class PasswordResetService {
     if (account) {
       const { code, salt, codeHash } = newOneTimeCode();
       const expiresAt = new Date(this.clock.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-      await this.codes.replace({ email, accountId: account.id, salt, codeHash, expiresAt });
       const link = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password?email=${encodeURIComponent(email)}`;
-      await this.mail.send(account.email, passwordResetMail(code, link, RESET_CODE_TTL_MINUTES));
+      // The code is stored only with its e-mail, so no code exists that was never sent.
+      await this.unitOfWork.run(async () => {
+        await this.codes.replace({ email, accountId: account.id, salt, codeHash, expiresAt });
+        await this.mail.send(account.email, passwordResetMail(code, link, RESET_CODE_TTL_MINUTES));
+      });
     }
     return { success: true, message: PasswordResetMessages.sent };
   }
@@ -57,16 +64,16 @@ export class PasswordResetService {
   ): Promise<PasswordResetResponse> {
     const email = address.toLowerCase();
     const stored = await this.codes.claimAttempt(email, this.clock.now(), RESET_CODE_MAX_ATTEMPTS);
-    if (!stored) throw IdentityErrors.resetCodeInvalid();
+    if (!stored) throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
     if (!oneTimeCodeMatches(stored.salt, code, stored.codeHash)) {
       if (stored.attempts >= RESET_CODE_MAX_ATTEMPTS) {
         await this.codes.delete(stored.email);
-        throw IdentityErrors.resetTooManyAttempts();
+        throw new DomainError(IdentityErrors.RESET_TOO_MANY_ATTEMPTS);
       }
-      throw IdentityErrors.resetCodeInvalid();
+      throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
     }
     if (!(await this.codes.consume(stored.email, stored.codeHash))) {
-      throw IdentityErrors.resetCodeInvalid();
+      throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
     }
     await this.accounts.setPassword(stored.accountId, newPassword);
     // The code reached this mailbox, which proves the address as well as a verification link.
@@ -84,7 +91,7 @@ export class PasswordResetService {
       new Date((window + 1) * windowMs),
     );
     if (count > this.config.PASSWORD_RESET_MAX_REQUESTS) {
-      throw IdentityErrors.resetTooManyRequests();
+      throw new DomainError(IdentityErrors.RESET_RATE_LIMITED);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProfileRegistrationService } from './profile-registration.service';
 
-/** Needs the kit's `QueryClient` and `EventBus` (global from `ServiceKitModule`). */
+/** Needs the kit's `QueryClient`, `Outbox` and `UnitOfWork` (global from `ServiceKitModule`). */
 @Module({
   providers: [ProfileRegistrationService],
   exports: [ProfileRegistrationService],

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@filmcollab/service-kit';
 import { AccountsModule } from '../accounts/accounts.module';
-import { IdentityConfigSchema } from '../config/identity-config.schema';
+import { identityService } from '../service-definition';
 import { IdentityCoreModule } from '../config/identity-core.module';
 import { ProfileRegistrationModule } from '../profile-registration/profile-registration.module';
 
@@ -11,7 +11,7 @@ import { ProfileRegistrationModule } from '../profile-registration/profile-regis
  */
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ service: 'identity', configSchema: IdentityConfigSchema }),
+    ServiceKitModule.forRoot(identityService),
     IdentityCoreModule.fromServiceConfig(),
     AccountsModule,
     ProfileRegistrationModule,

@@ -1,7 +1,7 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { SignUpRequestSchema, type SignUpResponse } from '@filmcollab/contracts';
 import type { z } from 'zod';
-import { SpecOrderedValidationPipe } from '../common/spec-ordered-validation.pipe';
+import { ZodBody } from '@filmcollab/service-kit';
 import { SignUpService } from './sign-up.service';
 
 /** `POST /api/identity/sign-up` (public): 201 with the spec's success text; errors carry the spec's texts. */
@@ -11,7 +11,7 @@ export class SignUpController {
 
   @Post()
   signUp(
-    @Body(new SpecOrderedValidationPipe(SignUpRequestSchema))
+    @ZodBody(SignUpRequestSchema, { message: 'first-issue' })
     body: z.output<typeof SignUpRequestSchema>,
   ): Promise<SignUpResponse> {
     return this.signUpService.signUp(body);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { QueryClient } from '@filmcollab/service-kit';
+import { DomainError, QueryClient } from '@filmcollab/service-kit';
 import {
+  IdentityErrors,
   SignUpMessages,
   UsernameAvailabilityQuery,
   type SignUpResponse,
@@ -9,7 +10,6 @@ import {
 import { AccountAlreadyExistsError } from '../accounts/account-already-exists.error';
 import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
 import type { Account } from '../accounts/account';
-import { IdentityErrors } from '../common/identity-errors';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
 import {
   ProfileRegistrationService,
@@ -40,14 +40,13 @@ export class SignUpService {
     const availability = await this.queries
       .request(UsernameAvailabilityQuery, { username })
       .catch(() => {
-        throw IdentityErrors.usernameCheckFailed();
+        throw new DomainError(IdentityErrors.USERNAME_CHECK_FAILED);
       });
-    if (!availability.available) throw IdentityErrors.usernameTaken();
-    if (await this.accounts.findByEmail(email)) throw IdentityErrors.emailTaken();
+    if (!availability.available) throw new DomainError(IdentityErrors.USERNAME_TAKEN);
+    if (await this.accounts.findByEmail(email)) throw new DomainError(IdentityErrors.EMAIL_TAKEN);
 
     const account = await this.createAccount({ email, username, password, fullName });
     await this.registerProfile(account, fullName);
-    await this.verification.sendLink(account, fullName);
     return { message: SignUpMessages.success };
   }
 
@@ -62,8 +61,8 @@ export class SignUpService {
     } catch (error) {
       if (error instanceof AccountAlreadyExistsError) {
         throw error.field === 'email'
-          ? IdentityErrors.emailTaken()
-          : IdentityErrors.usernameTaken();
+          ? new DomainError(IdentityErrors.EMAIL_TAKEN)
+          : new DomainError(IdentityErrors.USERNAME_TAKEN);
       }
       throw error;
     }
@@ -73,16 +72,19 @@ export class SignUpService {
   private async registerProfile(account: Account, fullName: string): Promise<void> {
     let outcome: ProfileRegistrationOutcome;
     try {
-      outcome = await this.profiles.register(account, fullName);
+      // The registration event, the verification token and its e-mail commit together.
+      outcome = await this.profiles.register(account, fullName, () =>
+        this.verification.sendLink(account, fullName),
+      );
     } catch (error) {
       if (!(error instanceof ProfilesUnavailableError)) throw error;
       this.logger.warn(`username reservation for ${account.id} failed: ${error.reason}`);
       await this.accounts.delete(account.id);
-      throw IdentityErrors.usernameCheckFailed();
+      throw new DomainError(IdentityErrors.USERNAME_CHECK_FAILED);
     }
     if (outcome === 'username-taken') {
       await this.accounts.delete(account.id);
-      throw IdentityErrors.usernameTaken();
+      throw new DomainError(IdentityErrors.USERNAME_TAKEN);
     }
   }
 }

@@ -14,10 +14,10 @@ export type EventHandlerMethod<E extends EventDefinition> = (
  * Runs once per event id, after the payload was validated; throwing makes JetStream redeliver it later.
  */
 export function HandleEvent<E extends EventDefinition>(definition: E) {
-  return (
+  return <M extends EventHandlerMethod<E>>(
     target: object,
     key: string | symbol,
-    descriptor: TypedPropertyDescriptor<EventHandlerMethod<E>>,
+    descriptor: TypedPropertyDescriptor<M>,
   ): void => {
     SetMetadata(EVENT_HANDLER_METADATA, definition)(target, key, descriptor);
   };

@@ -19,10 +19,10 @@ export type QueryAnswerMethod<Q extends QueryDefinition> = (
  * before it leaves (a wrong answer is this service's bug: INTERNAL, logged).
  */
 export function AnswerQuery<Q extends QueryDefinition>(query: Q) {
-  return (
+  return <M extends QueryAnswerMethod<Q>>(
     target: object,
     key: string | symbol,
-    descriptor: TypedPropertyDescriptor<QueryAnswerMethod<Q>>,
+    descriptor: TypedPropertyDescriptor<M>,
   ): void => {
     const answer = descriptor.value;
     if (!answer) return;
@@ -40,7 +40,7 @@ export function AnswerQuery<Q extends QueryDefinition>(query: Q) {
       return response.data as QueryResponse<Q>;
     };
     Object.defineProperty(validated, 'name', { value: answer.name });
-    descriptor.value = validated;
+    descriptor.value = validated as M;
     MessagePattern(query.subject)(target, key, descriptor);
   };
 }

@@ -48,7 +48,9 @@ export class ZodValidationPipe<TSchema extends z.ZodType = z.ZodType> implements
   ) {}
 
   transform(value: unknown): z.output<TSchema> {
-    const result = this.schema.safeParse(value);
+    // With spec-ordered messages a missing body is an empty form: the first rule's text answers.
+    const input = value === undefined && this.options.message === 'first-issue' ? {} : value;
+    const result = this.schema.safeParse(input);
     if (!result.success) throw validationError(result.error, this.options);
     return result.data;
   }

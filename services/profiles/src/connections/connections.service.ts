@@ -1,15 +1,17 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
+  type ConnectionRequest,
   ConnectionRequestAcceptedEvent,
   ConnectionRequestDeclinedEvent,
-  ConnectionRequestSentEvent,
-  type ConnectionRequest,
   type ConnectionRequestList,
+  ConnectionRequestSentEvent,
   type ConnectionStatus,
+  INCOMING_REQUEST_PENDING_MESSAGE,
   type ListConnectionRequestsQuery,
+  ProfilesErrors,
   type ProfileSummary,
 } from '@filmcollab/contracts';
-import { EventBus } from '@filmcollab/service-kit';
+import { Clock, DomainError, Outbox, UnitOfWork } from '@filmcollab/service-kit';
 import type { ProfileRecord } from '../profiles/profile-record';
 import { ProfileRepository } from '../profiles/profile.repository';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -18,7 +20,6 @@ import {
   ConnectionRequestRepository,
   PendingRequestExistsError,
 } from './connection-request.repository';
-import { ConnectionErrors } from './connection.errors';
 import { UserConnectionRepository } from './user-connection.repository';
 
 export interface ConnectionState {
@@ -38,83 +39,91 @@ function summary(id: string, profile: ProfileRecord | undefined): ProfileSummary
 /** Connection requests between users and the connections they create. */
 @Injectable()
 export class ConnectionsService {
-  private readonly logger = new Logger(ConnectionsService.name);
-
   constructor(
     private readonly requests: ConnectionRequestRepository,
     private readonly connections: UserConnectionRepository,
     private readonly profileRepository: ProfileRepository,
     private readonly profiles: ProfilesService,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   async send(senderId: string, receiverId: string): Promise<ConnectionRequest> {
-    if (senderId === receiverId) throw ConnectionErrors.toSelf();
+    if (senderId === receiverId) throw new DomainError(ProfilesErrors.CANNOT_CONNECT_TO_SELF);
     await this.profiles.require(receiverId);
     if (await this.connections.areConnected(senderId, receiverId))
-      throw ConnectionErrors.alreadyConnected();
+      throw new DomainError(ProfilesErrors.ALREADY_CONNECTED);
 
+    const sender = await this.profileRepository.findById(senderId);
     let request: ConnectionRequestRecord;
     try {
-      request = await this.requests.insertPending(senderId, receiverId);
+      request = await this.unitOfWork.run(async () => {
+        const inserted = await this.requests.insertPending(senderId, receiverId);
+        await this.outbox.add(
+          ConnectionRequestSentEvent,
+          {
+            requestId: inserted.id,
+            senderId,
+            receiverId,
+            senderName: sender?.fullName ?? null,
+            senderUsername: sender?.username ?? null,
+            sentAt: inserted.createdAt.toISOString(),
+          },
+          { eventId: `connection-request-sent-${inserted.id}` },
+        );
+        return inserted;
+      });
     } catch (error) {
       if (!(error instanceof PendingRequestExistsError)) throw error;
       const pending = await this.requests.findPendingBetween(senderId, receiverId);
       throw pending?.senderId === receiverId
-        ? ConnectionErrors.incomingPending()
-        : ConnectionErrors.alreadySent();
+        ? new DomainError(ProfilesErrors.CONNECTION_REQUEST_PENDING, {
+            message: INCOMING_REQUEST_PENDING_MESSAGE,
+          })
+        : new DomainError(ProfilesErrors.CONNECTION_REQUEST_PENDING);
     }
-
-    const sender = await this.profileRepository.findById(senderId);
-    await this.events.publish(
-      ConnectionRequestSentEvent,
-      {
-        requestId: request.id,
-        senderId,
-        receiverId,
-        senderName: sender?.fullName ?? null,
-        senderUsername: sender?.username ?? null,
-        sentAt: request.createdAt.toISOString(),
-      },
-      { eventId: `connection-request-sent-${request.id}` },
-    );
     return this.toResponse(request);
   }
 
   async accept(userId: string, requestId: string): Promise<ConnectionRequest> {
     await this.requireAnswerable(userId, requestId);
-    const answered = await this.requests.answer(requestId, 'accepted', new Date());
-    if (!answered) throw ConnectionErrors.alreadyAnswered();
-    await this.connections.connect(answered.senderId, answered.receiverId, answered.id);
-    const receiver = await this.profileRepository.findById(answered.receiverId);
-    await this.events.publish(
-      ConnectionRequestAcceptedEvent,
-      {
-        requestId: answered.id,
-        senderId: answered.senderId,
-        receiverId: answered.receiverId,
-        receiverName: receiver?.fullName ?? null,
-        acceptedAt: (answered.respondedAt ?? new Date()).toISOString(),
-      },
-      { eventId: `connection-request-accepted-${answered.id}` },
-    );
+    const receiver = await this.profileRepository.findById(userId);
+    const answered = await this.unitOfWork.run(async () => {
+      const request = await this.answer(requestId, 'accepted');
+      await this.connections.connect(request.senderId, request.receiverId, request.id);
+      await this.outbox.add(
+        ConnectionRequestAcceptedEvent,
+        {
+          requestId: request.id,
+          senderId: request.senderId,
+          receiverId: request.receiverId,
+          receiverName: receiver?.fullName ?? null,
+          acceptedAt: request.respondedAt.toISOString(),
+        },
+        { eventId: `connection-request-accepted-${request.id}` },
+      );
+      return request;
+    });
     return this.toResponse(answered);
   }
 
   async decline(userId: string, requestId: string): Promise<ConnectionRequest> {
     await this.requireAnswerable(userId, requestId);
-    const answered = await this.requests.answer(requestId, 'rejected', new Date());
-    if (!answered) throw ConnectionErrors.alreadyAnswered();
-    await this.events.publish(
-      ConnectionRequestDeclinedEvent,
-      {
-        requestId: answered.id,
-        senderId: answered.senderId,
-        receiverId: answered.receiverId,
-        declinedAt: (answered.respondedAt ?? new Date()).toISOString(),
-      },
-      { eventId: `connection-request-declined-${answered.id}` },
-    );
+    const answered = await this.unitOfWork.run(async () => {
+      const request = await this.answer(requestId, 'rejected');
+      await this.outbox.add(
+        ConnectionRequestDeclinedEvent,
+        {
+          requestId: request.id,
+          senderId: request.senderId,
+          receiverId: request.receiverId,
+          declinedAt: request.respondedAt.toISOString(),
+        },
+        { eventId: `connection-request-declined-${request.id}` },
+      );
+      return request;
+    });
     return this.toResponse(answered);
   }
 
@@ -143,11 +152,23 @@ export class ConnectionsService {
     };
   }
 
+  /** Moves the pending request to `status`; refused when it was answered meanwhile. */
+  private async answer(
+    requestId: string,
+    status: 'accepted' | 'rejected',
+  ): Promise<ConnectionRequestRecord & { respondedAt: Date }> {
+    const respondedAt = this.clock.now();
+    const answered = await this.requests.answer(requestId, status, respondedAt);
+    if (!answered) throw new DomainError(ProfilesErrors.CONNECTION_REQUEST_ALREADY_ANSWERED);
+    return { ...answered, respondedAt: answered.respondedAt ?? respondedAt };
+  }
+
   private async requireAnswerable(userId: string, requestId: string): Promise<void> {
     const request = await this.requests.findById(requestId);
-    if (!request) throw ConnectionErrors.requestNotFound();
-    if (request.receiverId !== userId) throw ConnectionErrors.notReceiver();
-    if (request.status !== 'pending') throw ConnectionErrors.alreadyAnswered();
+    if (!request) throw new DomainError(ProfilesErrors.CONNECTION_REQUEST_NOT_FOUND);
+    if (request.receiverId !== userId) throw new DomainError(ProfilesErrors.NOT_REQUEST_RECEIVER);
+    if (request.status !== 'pending')
+      throw new DomainError(ProfilesErrors.CONNECTION_REQUEST_ALREADY_ANSWERED);
   }
 
   private async toResponse(record: ConnectionRequestRecord): Promise<ConnectionRequest> {

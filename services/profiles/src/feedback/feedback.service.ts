@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
-  FEEDBACK_LOGIN_REQUIRED_MESSAGE,
   FEEDBACK_LOGIN_REQUIRED_TITLE,
+  ProfilesErrors,
   type SendFeedbackResponse,
 } from '@filmcollab/contracts';
 import { DomainError } from '@filmcollab/service-kit';
@@ -21,8 +21,7 @@ export class FeedbackService {
     const profile = await this.profiles.findById(userId);
     const userName = profile?.fullName?.trim();
     if (!userName) {
-      throw new DomainError('LOGIN_REQUIRED', FEEDBACK_LOGIN_REQUIRED_MESSAGE, {
-        status: 403,
+      throw new DomainError(ProfilesErrors.LOGIN_REQUIRED, {
         details: { title: FEEDBACK_LOGIN_REQUIRED_TITLE },
       });
     }

@@ -1,13 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  PROFILE_PHOTO_MAX_BYTES,
-  PROFILE_PHOTO_TYPES,
   type PhotoConfirmResponse,
+  photoRejectedMessage,
   type PhotoUploadUrlRequest,
   type PhotoUploadUrlResponse,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_TYPES,
   type ProfilePhotoContentType,
+  ProfilesErrors,
 } from '@filmcollab/contracts';
-import { InjectConfig } from '@filmcollab/service-kit';
+import { DomainError, InjectConfig } from '@filmcollab/service-kit';
 import type { ProfilesConfig } from '../config/profiles-config.schema';
 import {
   MODERATION_PORT,
@@ -16,7 +18,6 @@ import {
 } from '../moderation/moderation-port';
 import { ProfilesService } from '../profiles/profiles.service';
 import { sniffImageType } from './image-signature';
-import { PhotoErrors } from './photo.errors';
 import { PhotoStorage } from './photo-storage';
 
 const PENDING_PREFIX = 'pending/';
@@ -61,19 +62,22 @@ export class PhotoService {
   async confirm(userId: string, key: string): Promise<PhotoConfirmResponse> {
     const extension = this.extensionOfOwnPendingKey(userId, key);
     const expectedType = contentTypeOfExtension(extension);
-    if (!expectedType) throw PhotoErrors.keyInvalid();
+    if (!expectedType)
+      throw new DomainError(ProfilesErrors.PHOTO_KEY_INVALID, {
+        hint: 'Ask for a new upload URL and confirm the key it answers.',
+      });
     await this.profiles.require(userId);
 
     const info = await this.storage.stat(key);
-    if (!info) throw PhotoErrors.notUploaded();
+    if (!info) throw new DomainError(ProfilesErrors.PHOTO_NOT_UPLOADED);
     if (info.size > PROFILE_PHOTO_MAX_BYTES) {
       await this.storage.remove(key);
-      throw PhotoErrors.tooLarge();
+      throw new DomainError(ProfilesErrors.PHOTO_TOO_LARGE);
     }
     const bytes = await this.storage.read(key);
     if (info.contentType !== expectedType || sniffImageType(bytes) !== expectedType) {
       await this.storage.remove(key);
-      throw PhotoErrors.notAnImage();
+      throw new DomainError(ProfilesErrors.PHOTO_NOT_AN_IMAGE);
     }
 
     const finalKey = `${userId}.${extension}`;
@@ -88,12 +92,15 @@ export class PhotoService {
       if (!(error instanceof ModerationUnavailableError)) throw error;
       this.logger.warn({ userId, reason: error.message }, 'Profile photo could not be moderated');
       await this.storage.remove(key);
-      throw PhotoErrors.moderationUnavailable();
+      throw new DomainError(ProfilesErrors.MODERATION_UNAVAILABLE);
     }
     if (!verdict.allowed) {
       await this.storage.remove(key);
       this.logger.log({ userId, reasons: verdict.reasons }, 'Profile photo refused by moderation');
-      throw PhotoErrors.rejected(verdict.reasons);
+      throw new DomainError(ProfilesErrors.PHOTO_REJECTED, {
+        message: photoRejectedMessage(verdict.reasons),
+        details: { reasons: verdict.reasons },
+      });
     }
 
     await this.storage.copy(key, finalKey);
@@ -110,7 +117,10 @@ export class PhotoService {
 
   private extensionOfOwnPendingKey(userId: string, key: string): string {
     const prefix = `${PENDING_PREFIX}${userId}.`;
-    if (!key.startsWith(prefix)) throw PhotoErrors.keyInvalid();
+    if (!key.startsWith(prefix))
+      throw new DomainError(ProfilesErrors.PHOTO_KEY_INVALID, {
+        hint: 'Ask for a new upload URL and confirm the key it answers.',
+      });
     return key.slice(prefix.length);
   }
 }

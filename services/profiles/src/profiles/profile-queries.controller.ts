@@ -1,12 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import {
   ReserveUsernameQuery,
   UsernameAvailabilityQuery,
   type QueryRequest,
-  type QueryResponse,
 } from '@filmcollab/contracts';
-import { ZodPayload } from '@filmcollab/service-kit';
+import { AnswerQuery } from '@filmcollab/service-kit';
 import { ProfilesService } from './profiles.service';
 
 /** NATS request-reply handlers asked by identity during sign-up. */
@@ -14,10 +12,8 @@ import { ProfilesService } from './profiles.service';
 export class ProfileQueriesController {
   constructor(private readonly profiles: ProfilesService) {}
 
-  @MessagePattern(ReserveUsernameQuery.subject)
-  async reserve(
-    @ZodPayload(ReserveUsernameQuery.request) request: QueryRequest<typeof ReserveUsernameQuery>,
-  ): Promise<QueryResponse<typeof ReserveUsernameQuery>> {
+  @AnswerQuery(ReserveUsernameQuery)
+  async reserve(request: QueryRequest<typeof ReserveUsernameQuery>) {
     const reserved = await this.profiles.reserveUsername({
       id: request.userId,
       username: request.username,
@@ -27,11 +23,8 @@ export class ProfileQueriesController {
     return { reserved };
   }
 
-  @MessagePattern(UsernameAvailabilityQuery.subject)
-  async available(
-    @ZodPayload(UsernameAvailabilityQuery.request)
-    request: QueryRequest<typeof UsernameAvailabilityQuery>,
-  ): Promise<QueryResponse<typeof UsernameAvailabilityQuery>> {
+  @AnswerQuery(UsernameAvailabilityQuery)
+  async available(request: QueryRequest<typeof UsernameAvailabilityQuery>) {
     return { available: await this.profiles.isUsernameAvailable(request.username) };
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  UsernameSchema,
   type MyProfile,
   type Profile,
+  ProfilesErrors,
   type UpdateProfileRequest,
+  UsernameSchema,
 } from '@filmcollab/contracts';
-import type { AuthenticatedUser } from '@filmcollab/service-kit';
+import { type AuthenticatedUser, DomainError } from '@filmcollab/service-kit';
 import { normalizeUsername } from './normalize-username';
 import type { NewProfile, ProfileRecord } from './profile-record';
-import { ProfileErrors } from './profile.errors';
 import { toMyProfile, toProfile } from './profile.mapper';
 import { ProfileConflictError, ProfileRepository } from './profile.repository';
 
@@ -68,7 +68,7 @@ export class ProfilesService {
 
   async getByUsername(username: string): Promise<Profile> {
     const profile = await this.profiles.findByUsername(username);
-    if (!profile) throw ProfileErrors.notFound();
+    if (!profile) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
     return toProfile(profile);
   }
 
@@ -94,23 +94,24 @@ export class ProfilesService {
   async updateMine(userId: string, changes: UpdateProfileRequest): Promise<MyProfile> {
     try {
       const updated = await this.profiles.update(userId, changes);
-      if (!updated) throw ProfileErrors.notFound();
+      if (!updated) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
       return toMyProfile(updated);
     } catch (error) {
-      if (error instanceof ProfileConflictError) throw ProfileErrors.usernameTaken();
+      if (error instanceof ProfileConflictError)
+        throw new DomainError(ProfilesErrors.USERNAME_TAKEN);
       throw error;
     }
   }
 
   async setProfileImageUrl(userId: string, profileImageUrl: string): Promise<void> {
     const updated = await this.profiles.update(userId, { profileImageUrl });
-    if (!updated) throw ProfileErrors.notFound();
+    if (!updated) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
   }
 
   /** The profile or 404 `PROFILE_NOT_FOUND`. */
   async require(id: string): Promise<ProfileRecord> {
     const profile = await this.profiles.findById(id);
-    if (!profile) throw ProfileErrors.notFound();
+    if (!profile) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
     return profile;
   }
 }

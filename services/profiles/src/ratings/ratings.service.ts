@@ -1,13 +1,14 @@
+import { DomainError } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
-import type {
-  CreateRatingRequest,
-  CreateRatingResponse,
-  RelationshipResponse,
+import {
+  type CreateRatingRequest,
+  type CreateRatingResponse,
+  ProfilesErrors,
+  type RelationshipResponse,
 } from '@filmcollab/contracts';
 import { ConnectionsService } from '../connections/connections.service';
 import { ProfileRepository } from '../profiles/profile.repository';
 import { ProfilesService } from '../profiles/profiles.service';
-import { RatingErrors } from './rating.errors';
 import { SharedProjectsClient } from './shared-projects.client';
 import { DuplicateRatingError, UserRatingRepository } from './user-rating.repository';
 
@@ -55,12 +56,12 @@ export class RatingsService {
     ratedUserId: string,
     request: CreateRatingRequest,
   ): Promise<CreateRatingResponse> {
-    if (raterId === ratedUserId) throw RatingErrors.self();
+    if (raterId === ratedUserId) throw new DomainError(ProfilesErrors.CANNOT_RATE_SELF);
     await this.profiles.require(ratedUserId);
     const projectIds = await this.sharedProjects.sharedProjectIds(raterId, ratedUserId);
-    if (projectIds.length === 0) throw RatingErrors.notCollaborator();
+    if (projectIds.length === 0) throw new DomainError(ProfilesErrors.NOT_A_COLLABORATOR);
     if (await this.ratings.hasRatedOnAny(raterId, ratedUserId, projectIds))
-      throw RatingErrors.alreadyRated();
+      throw new DomainError(ProfilesErrors.ALREADY_RATED);
 
     let rating;
     try {
@@ -72,7 +73,8 @@ export class RatingsService {
         comment: request.comment ?? null,
       });
     } catch (error) {
-      if (error instanceof DuplicateRatingError) throw RatingErrors.alreadyRated();
+      if (error instanceof DuplicateRatingError)
+        throw new DomainError(ProfilesErrors.ALREADY_RATED);
       throw error;
     }
 

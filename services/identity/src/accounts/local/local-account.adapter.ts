@@ -1,3 +1,4 @@
+import { Clock } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Account, NewAccount } from '../account';
@@ -5,7 +6,6 @@ import type { AccountPort } from '../account-port';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { AccountRepository, type StoredAccount } from './account.repository';
 import { AccountAlreadyExistsError } from '../account-already-exists.error';
-import { Clock } from '../../common/clock';
 import { IdpSessionRepository } from '../../idp/sessions/idp-session.repository';
 
 function withoutSecret({ passwordHash: _passwordHash, ...account }: StoredAccount): Account {

@@ -1,6 +1,6 @@
+import { Clock } from '@filmcollab/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { Clock } from '../../common/clock';
 import { IDENTITY_CONFIG } from '../../config/identity-config.token';
 import type { IdentityConfig } from '../../config/identity-config.schema';
 import { LocalAccountAdapter } from '../../accounts/local/local-account.adapter';

@@ -1,3 +1,4 @@
+import { Clock } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
 import {
   calculateJwkThumbprint,
@@ -7,7 +8,6 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
-import { Clock } from '../../common/clock';
 import { SigningKeyRepository, type StoredSigningKey } from './signing-key.repository';
 
 export const SIGNING_ALGORITHM = 'RS256';

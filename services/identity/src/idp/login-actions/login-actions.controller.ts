@@ -2,6 +2,7 @@ import { Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/com
 import { DomainError, ZodBody } from '@filmcollab/service-kit';
 import {
   AuthenticateRequestSchema,
+  IdentityErrors,
   type AuthenticateRequest,
   type AuthenticateResponse,
 } from '@filmcollab/contracts';
@@ -28,7 +29,7 @@ export class LoginActionsController {
   ): Promise<AuthenticateResponse> {
     const opened = await this.sessions.open(body.email, body.password, body.rememberMe);
     if (!opened) {
-      throw new DomainError('INVALID_CREDENTIALS', 'Invalid login credentials', { status: 401 });
+      throw new DomainError(IdentityErrors.INVALID_CREDENTIALS);
     }
     // One browser, one session: the one this cookie carried before is over.
     const previous = await this.sessions.findActiveByCookie(this.cookie.read(cookieHeader));

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DomainError } from '@filmcollab/service-kit';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '@filmcollab/contracts';
-import { Clock } from '../../common/clock';
+import { Clock, DomainError } from '@filmcollab/service-kit';
+import { IdentityErrors } from '@filmcollab/contracts';
 import { IDENTITY_CONFIG } from '../../config/identity-config.token';
 import type { IdentityConfig } from '../../config/identity-config.schema';
 import { LocalAccountAdapter } from '../../accounts/local/local-account.adapter';
@@ -44,7 +43,7 @@ export class IdpSessionService {
       return null;
     }
     if (!account.emailVerified) {
-      throw new DomainError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE, { status: 403 });
+      throw new DomainError(IdentityErrors.EMAIL_NOT_VERIFIED);
     }
     const now = this.clock.now();
     const lifetime = rememberMe

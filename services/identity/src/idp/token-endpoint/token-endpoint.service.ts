@@ -1,6 +1,6 @@
+import { Clock } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
 import type { TokenResponse } from '@filmcollab/contracts';
-import { Clock } from '../../common/clock';
 import { LocalAccountAdapter } from '../../accounts/local/local-account.adapter';
 import { ClientRegistry } from '../clients/client-registry';
 import type { OidcClient } from '../clients/oidc-client';

@@ -1,8 +1,8 @@
+import { Clock } from '@filmcollab/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { compactVerify, decodeJwt, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { createHash, randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@filmcollab/contracts';
-import { Clock } from '../../common/clock';
 import { IDENTITY_CONFIG } from '../../config/identity-config.token';
 import type { IdentityConfig } from '../../config/identity-config.schema';
 import type { Account } from '../../accounts/account';

@@ -1,0 +1,13 @@
+import { EmailRequestedEvent, UserRegisteredEvent } from '@filmcollab/contracts';
+import { defineService } from '@filmcollab/service-kit';
+import { IdentityConfigSchema } from './config/identity-config.schema';
+
+/** Mounted at `/api/identity`, plus the realm endpoints outside that prefix. */
+export const identityService = defineService({
+  name: 'identity',
+  description:
+    'Accounts and the embedded Keycloak-compatible identity provider of realm filmcollab.',
+  configSchema: IdentityConfigSchema,
+  prefixExclude: ['realms/*path'],
+  publishes: [UserRegisteredEvent, EmailRequestedEvent],
+});
