@@ -458,25 +458,6 @@ describe('CRUD through the driver', () => {
     expect((error as Error).message).toMatch(/no such command: 'noSuchThing'/);
   });
 
-  it('refuses multi-document transactions on a standalone server', async () => {
-    const session = target.client.startSession();
-    try {
-      session.startTransaction();
-      const read = films.findOne({ title: 'Alpha' }, { session });
-      await expect(read).rejects.toMatchObject({ code: 20 });
-      await expect(read).rejects.toThrow(/Transaction numbers are only allowed/);
-      await session.abortTransaction().catch(() => undefined);
-      // For writes the driver rewrites code 20 into its own "does not support retryable writes".
-      const write = session.withTransaction(async () => {
-        await films.insertOne({ title: 'InTxn' }, { session });
-      });
-      await expect(write).rejects.toBeInstanceOf(MongoServerError);
-    } finally {
-      await session.endSession();
-    }
-    expect(await films.countDocuments({ title: 'InTxn' })).toBe(0);
-  });
-
   it('answers $text queries with a clear error', async () => {
     await expect(films.find({ $text: { $search: 'alpha' } }).toArray()).rejects.toMatchObject({
       code: 27,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { Document } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
+import { decodeRecords } from '../src/persistence/record-codec';
 import { describeEmbeddedOnly } from './support/mongo-target';
 
 const CLI = path.join(__dirname, '..', 'dist', 'cli.js');
@@ -115,6 +116,88 @@ describeEmbeddedOnly('durability with --dbpath', () => {
     try {
       expect(await client.db('app').collection('c').countDocuments()).toBe(3);
       expect(child.stderr()).toBe('');
+    } finally {
+      await client.close();
+      child.process.kill('SIGTERM');
+      await exited(child.process);
+    }
+  });
+
+  it('keeps committed transactions and never an uncommitted one across kill -9', async () => {
+    let child = await startChild(dir);
+    let client = await MongoClient.connect(child.uri);
+    const db = client.db('app');
+    await db.collection('orders').insertOne({ _id: 'before' } as Document);
+    const committed = client.startSession();
+    await committed.withTransaction(async () => {
+      const session = committed;
+      await db.collection('orders').insertOne({ _id: 'o1', n: 1 } as Document, { session });
+      await db.collection('outbox').insertOne({ _id: 'e1' } as Document, { session });
+      await db.collection('orders').deleteOne({ _id: 'before' } as Document, { session });
+    });
+    const open = client.startSession();
+    open.startTransaction();
+    await db.collection('orders').insertOne({ _id: 'o2' } as Document, { session: open });
+    await db
+      .collection('orders')
+      .updateOne({ _id: 'o1' } as Document, { $set: { n: 2 } }, { session: open });
+    await db.collection('fresh').insertOne({ _id: 'f' } as Document, { session: open });
+    const dead = exited(child.process);
+    child.process.kill('SIGKILL');
+    await dead;
+    await client.close(true).catch(() => undefined);
+
+    child = await startChild(dir);
+    client = await MongoClient.connect(child.uri);
+    try {
+      const app = client.db('app');
+      expect(await app.collection('orders').find().toArray()).toEqual([{ _id: 'o1', n: 1 }]);
+      expect(await app.collection('outbox').find().toArray()).toEqual([{ _id: 'e1' }]);
+      const names = (await app.listCollections().toArray()).map((c) => c.name);
+      expect(names).not.toContain('fresh');
+    } finally {
+      await client.close();
+      child.process.kill('SIGTERM');
+      await exited(child.process);
+    }
+  });
+
+  it('journals a transaction as one record and drops it whole when torn', async () => {
+    let child = await startChild(dir);
+    let client = await MongoClient.connect(child.uri);
+    const db = client.db('app');
+    await db.collection('c').insertOne({ _id: 'plain' } as Document);
+    const session = client.startSession();
+    await session.withTransaction(async () => {
+      await db.collection('c').insertOne({ _id: 't1' } as Document, { session });
+      await db.collection('c').insertOne({ _id: 't2' } as Document, { session });
+      await db.collection('d').insertOne({ _id: 't3' } as Document, { session });
+    });
+    const dead = exited(child.process);
+    child.process.kill('SIGKILL');
+    await dead;
+    await client.close(true).catch(() => undefined);
+
+    const journalPath = path.join(dir, 'journal.bin');
+    const journal = fs.readFileSync(journalPath);
+    const { records } = decodeRecords(journal);
+    const last = records[records.length - 1];
+    expect(last.op).toBe('txn');
+    expect((last.ops as Document[]).map((op) => op.doc?._id ?? op.op)).toEqual([
+      't1',
+      't2',
+      'create',
+      't3',
+    ]);
+    fs.writeFileSync(journalPath, journal.subarray(0, journal.length - 5));
+
+    child = await startChild(dir);
+    client = await MongoClient.connect(child.uri);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(child.stderr()).toMatch(/torn or corrupt record/);
+      expect(await client.db('app').collection('c').find().toArray()).toEqual([{ _id: 'plain' }]);
+      expect(await client.db('app').collection('d').countDocuments()).toBe(0);
     } finally {
       await client.close();
       child.process.kill('SIGTERM');

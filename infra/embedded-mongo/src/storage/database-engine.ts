@@ -105,13 +105,13 @@ export class DatabaseEngine {
 
   replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
     const idKey = encodeKey(oldDoc._id);
-    const before = coll.get(idKey) ?? oldDoc;
+    const log = this.transaction;
+    const before = log ? (coll.get(idKey) ?? oldDoc) : oldDoc;
     const after = this.compactor.compact(newDoc);
     coll.replace(idKey, oldDoc, after);
     const record = { op: 'put', db: coll.db, coll: coll.name, doc: newDoc };
-    if (this.transaction) {
-      this.transaction.logged(record, () => coll.replace(idKey, after, before, false));
-    } else this.journal.record(record);
+    if (log) log.logged(record, () => coll.replace(idKey, after, before, false));
+    else this.journal.record(record);
   }
 
   remove(coll: Collection, doc: Doc): void {
