@@ -88,7 +88,9 @@ export class ServiceHarness {
     return { ...user, token: await this.tokenFor(user) };
   }
 
-  tokenFor(user: Pick<TestUser, 'id' | 'email' | 'username'> & { roles?: string[] }): Promise<string> {
+  tokenFor(
+    user: Pick<TestUser, 'id' | 'email' | 'username'> & { roles?: string[] },
+  ): Promise<string> {
     return this.issuer.sign({
       sub: user.id,
       email: user.email,

@@ -22,8 +22,7 @@ export async function startServiceHarness(
     startTestIssuer(),
     objectStoreOptions ? TestObjectStore.start(objectStoreOptions) : null,
   ]);
-  const stopAll = () =>
-    Promise.all([infrastructure.stop(), issuer.stop(), objectStore?.stop()]);
+  const stopAll = () => Promise.all([infrastructure.stop(), issuer.stop(), objectStore?.stop()]);
   try {
     const app = await startTestService(appModule, {
       service,
