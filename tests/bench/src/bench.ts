@@ -1,57 +1,116 @@
+import { loadavg } from 'node:os';
+import { z } from 'zod';
 import { benchConfigFromEnv } from './bench-config';
 import { startHelloServer } from './hello-server';
-import { measure } from './measure';
+import { type BenchTarget, measure, type Measurement } from './measure';
 import { probe } from './probe';
-import { problems, report } from './report';
+import { medianRound, missedTargets, problems, report, type BenchRow, type Target } from './report';
+import { signIn } from './sign-in';
+
+/** The authenticated profile read before the JWT keys were cached (50 connections, 8 s). */
+const PROFILE_READ_BEFORE_RPS = 1500;
+
+interface RowPlan {
+  name: string;
+  target: (token: string) => BenchTarget;
+  goal?: Target;
+}
 
 /**
- * make bench: autocannon against a raw Node hello-world, then against a gateway path of the
- * running stack (make dev), and the ratio of the two. Loopback only, bounded duration.
+ * make bench: autocannon against a raw Node hello-world and, in the same run, against the profiles
+ * service directly (Nest health, an authenticated profile read) and a gateway path; each row
+ * is compared with the raw baseline. Loopback only, bounded duration.
  */
 async function main(): Promise<number> {
   const config = benchConfigFromEnv(process.env);
   const gatewayTarget = `${config.gatewayUrl}${config.path}`;
+  const profiles = `${config.serviceUrl}/api/profiles`;
 
-  const reachable = await probe(gatewayTarget);
-  if (!reachable.ok) {
-    console.error(
-      `The gateway does not answer GET ${gatewayTarget} (${reachable.reason}).\n` +
-        'Start the stack first with `make dev` (in another terminal), then run `make bench` again.\n' +
-        'To measure another gateway, set BENCH_GATEWAY_URL (loopback only).',
-    );
-    return 1;
+  for (const url of [gatewayTarget, `${profiles}/health/live`]) {
+    const reachable = await probe(url);
+    if (!reachable.ok) {
+      console.error(
+        `GET ${url} fails (${reachable.reason}).\n` +
+          'Start the stack first with `make dev` (in another terminal), then run `make bench` again.\n' +
+          'To measure another stack, set BENCH_GATEWAY_URL and BENCH_SERVICE_URL (loopback only).',
+      );
+      return 1;
+    }
   }
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const profileId = await myProfileId(
+    profiles,
+    bearer(await signIn(config.gatewayUrl, config.account)),
+  );
+
+  const hello = await startHelloServer();
+  const plans: RowPlan[] = [
+    { name: 'raw node http (hello world)', target: () => ({ url: hello.url }) },
+    {
+      name: 'nest health direct (profiles /health/live)',
+      target: () => ({ url: `${profiles}/health/live` }),
+      goal: { minRatioToRaw: 0.5 },
+    },
+    {
+      name: 'profile read direct (GET /api/profiles/{id})',
+      target: (token) => ({ url: `${profiles}/${profileId}`, headers: bearer(token) }),
+      goal: { minRequestsPerSecond: 4 * PROFILE_READ_BEFORE_RPS },
+    },
+    { name: `gateway ${config.path}`, target: () => ({ url: gatewayTarget }) },
+  ];
 
   console.log(
-    `autocannon: ${config.connections} connections, ${config.durationSeconds} s per target, GET only\n`,
+    `autocannon: ${config.connections} connections, ${config.durationSeconds} s per row, ` +
+      `${config.rounds} round(s), GET only; load average ${formatLoad()}\n`,
   );
-  const hello = await startHelloServer();
-  let raw;
+  const rounds: Measurement[][] = plans.map(() => []);
   try {
-    console.log(`1/2 raw Node http hello-world at ${hello.url} …`);
-    raw = await measure(
-      'raw node http (hello world)',
-      hello.url,
-      config.durationSeconds,
-      config.connections,
-    );
+    for (let round = 1; round <= config.rounds; round++) {
+      // Access tokens live 5 minutes: a fresh one per round outlives any round.
+      const token = await signIn(config.gatewayUrl, config.account);
+      for (const [index, plan] of plans.entries()) {
+        console.log(`round ${round}/${config.rounds}: ${plan.name} …`);
+        rounds[index].push(
+          await measure(plan.name, plan.target(token), config.durationSeconds, config.connections),
+        );
+      }
+    }
   } finally {
     await hello.stop();
   }
-  console.log(`2/2 through the gateway: GET ${gatewayTarget} …`);
-  const gateway = await measure(
-    `gateway ${config.path}`,
-    gatewayTarget,
-    config.durationSeconds,
-    config.connections,
+
+  const [raw, ...measured] = rounds.map(medianRound);
+  const rows: BenchRow[] = measured.map((measurement, index) => ({
+    measurement,
+    target: plans[index + 1].goal,
+  }));
+  console.log(`\n${report(raw, rows)}`);
+  console.log(
+    `\nprofile read: ${(rows[1].measurement.requestsPerSecond / PROFILE_READ_BEFORE_RPS).toFixed(1)} x ` +
+      `the ${PROFILE_READ_BEFORE_RPS} req/s before the key cache; load average ${formatLoad()} ` +
+      '(2 cores: above 2, other processes took CPU from the bench)',
   );
 
-  console.log(`\n${report(raw, gateway)}`);
-  const issues = [problems(raw), problems(gateway)].filter(
-    (issue): issue is string => issue !== null,
-  );
+  const issues = rounds
+    .flat()
+    .map(problems)
+    .filter((issue): issue is string => issue !== null);
   for (const issue of issues) console.error(`\nNot a clean measurement: ${issue}`);
-  return issues.length > 0 ? 1 : 0;
+  for (const missed of missedTargets(raw, rows)) console.error(`\nTarget missed: ${missed}`);
+  return issues.length > 0 || missedTargets(raw, rows).length > 0 ? 1 : 0;
+}
+
+async function myProfileId(profiles: string, headers: Record<string, string>): Promise<string> {
+  // The first GET /me creates the profile of a seeded account.
+  const response = await fetch(`${profiles}/me`, { headers });
+  if (!response.ok) throw new Error(`GET ${profiles}/me answered ${response.status}`);
+  return z.object({ id: z.string().min(1) }).parse(await response.json()).id;
+}
+
+function formatLoad(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
 }
 
 main().then(

@@ -11,14 +11,25 @@ export interface Measurement {
   errors: number;
 }
 
-/** One autocannon run (programmatic API) of GET `url` for a fixed duration. */
+export interface BenchTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** One autocannon run (programmatic API) of GET `target` for a fixed duration. */
 export async function measure(
   name: string,
-  url: string,
+  target: BenchTarget,
   durationSeconds: number,
   connections: number,
 ): Promise<Measurement> {
-  const result = await autocannon({ url, method: 'GET', duration: durationSeconds, connections });
+  const result = await autocannon({
+    url: target.url,
+    headers: target.headers,
+    method: 'GET',
+    duration: durationSeconds,
+    connections,
+  });
   return {
     name,
     requestsPerSecond: result.requests.average,

@@ -1,25 +1,61 @@
 import type { Measurement } from './measure';
 
-/** The figures side by side, and how the gateway compares with the raw server. */
-export function report(raw: Measurement, gateway: Measurement): string {
-  const rows = [raw, gateway].map(
-    (m) =>
-      `${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s   ` +
-      `latency avg ${m.latencyAverageMs.toFixed(2)} ms, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms   ` +
-      `(${m.requests} requests, ${m.non2xx} non-2xx, ${m.errors} errors)`,
-  );
-  const throughput = gateway.requestsPerSecond / raw.requestsPerSecond;
-  return [
-    ...rows,
-    `ratio gateway / raw: throughput ${throughput.toFixed(3)} (${(throughput * 100).toFixed(1)} %), ` +
-      `latency avg ${times(gateway.latencyAverageMs, raw.latencyAverageMs)}, ` +
-      `p50 ${times(gateway.latencyP50Ms, raw.latencyP50Ms)}, p99 ${times(gateway.latencyP99Ms, raw.latencyP99Ms)}`,
-  ].join('\n');
+/** What a row must reach: a share of the raw Node baseline, or an absolute throughput. */
+export type Target = { minRatioToRaw: number } | { minRequestsPerSecond: number };
+
+export interface BenchRow {
+  measurement: Measurement;
+  target?: Target;
 }
 
-/** autocannon's percentiles have a 1 ms resolution: a 0 ms baseline has no meaningful ratio. */
-function times(value: number, baseline: number): string {
-  return baseline > 0 ? `x${(value / baseline).toFixed(2)}` : 'n/a (raw < 1 ms)';
+/** The rows as a table next to the raw Node baseline, with each target and whether it was met. */
+export function report(raw: Measurement, rows: BenchRow[]): string {
+  const header = [
+    'row'.padEnd(44),
+    'req/s'.padStart(8),
+    'avg ms'.padStart(8),
+    'p50'.padStart(5),
+    'p99'.padStart(5),
+    'vs raw'.padStart(8),
+    '  target',
+  ].join(' ');
+  const lines = [{ measurement: raw }, ...rows].map(({ measurement: m, target }) =>
+    [
+      m.name.padEnd(44),
+      m.requestsPerSecond.toFixed(0).padStart(8),
+      m.latencyAverageMs.toFixed(2).padStart(8),
+      String(m.latencyP50Ms).padStart(5),
+      String(m.latencyP99Ms).padStart(5),
+      (m.requestsPerSecond / raw.requestsPerSecond).toFixed(3).padStart(8),
+      `  ${m === raw ? 'baseline' : describeTarget(raw, m, target)}`,
+    ].join(' '),
+  );
+  return [header, '-'.repeat(header.length + 12), ...lines].join('\n');
+}
+
+/** The rows whose target was not reached, as sentences. */
+export function missedTargets(raw: Measurement, rows: BenchRow[]): string[] {
+  return rows
+    .filter(({ measurement, target }) => target && !meets(raw, measurement, target))
+    .map(
+      ({ measurement, target }) =>
+        `${measurement.name}: ${describeTarget(raw, measurement, target)}`,
+    );
+}
+
+function meets(raw: Measurement, measurement: Measurement, target: Target): boolean {
+  return 'minRatioToRaw' in target
+    ? measurement.requestsPerSecond >= target.minRatioToRaw * raw.requestsPerSecond
+    : measurement.requestsPerSecond >= target.minRequestsPerSecond;
+}
+
+function describeTarget(raw: Measurement, measurement: Measurement, target?: Target): string {
+  if (!target) return '';
+  const goal =
+    'minRatioToRaw' in target
+      ? `>= ${target.minRatioToRaw.toFixed(2)} x raw`
+      : `>= ${target.minRequestsPerSecond} req/s`;
+  return `${goal} ${meets(raw, measurement, target) ? 'met' : 'MISSED'}`;
 }
 
 /** Why a measurement cannot be trusted, or null when it can. */
@@ -29,4 +65,10 @@ export function problems(measurement: Measurement): string | null {
     return `${measurement.name}: ${measurement.non2xx} non-2xx answers and ${measurement.errors} errors (a 429 means the gateway's rate limit applies to this path)`;
   }
   return null;
+}
+
+/** The round with the median throughput: one noisy round neither flatters nor sinks a row. */
+export function medianRound(rounds: Measurement[]): Measurement {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
