@@ -5,11 +5,8 @@ module.exports = remoteWebpackConfig({
   name: 'profiles',
   dir: __dirname,
   exposes: {
-    './ProfilePage': './src/profile-view/ProfilePage.tsx',
-    './ProfileByUsernamePage': './src/profile-view/ProfileByUsernamePage.tsx',
-    './ProfileEditPage': './src/profile-edit/ProfileEditPage.tsx',
-    './FeedbackPage': './src/feedback/FeedbackPage.tsx',
+    './routes': './src/routes.ts',
+    // The feedback form for other remotes' screens.
     './FeedbackForm': './src/feedback/FeedbackForm.tsx',
-    './FeedbackDialog': './src/feedback/FeedbackDialog.tsx',
   },
 });

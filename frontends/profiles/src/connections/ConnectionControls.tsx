@@ -1,6 +1,6 @@
 import type { RelationshipResponse } from '@filmcollab/contracts';
 import { Button, showToast } from '@filmcollab/ui';
-import { errorMessage } from '../api/error-message';
+import { errorMessage } from '@filmcollab/web-kit';
 import {
   useAnswerConnectionRequestMutation,
   useSendConnectionRequestMutation,

@@ -2,12 +2,12 @@ import {
   FEEDBACK_LOGIN_REQUIRED_MESSAGE,
   FEEDBACK_LOGIN_REQUIRED_TITLE,
   FEEDBACK_MAX_LENGTH,
+  ProfilesErrors,
 } from '@filmcollab/contracts';
 import { Button, Label, showToast } from '@filmcollab/ui';
-import { useAuth } from '@filmcollab/web-kit';
+import { hasErrorCode, useAuth } from '@filmcollab/web-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState, type FormEvent } from 'react';
-import { errorBodyOf } from '../api/error-message';
 import { useMyProfileQuery, useSendFeedbackMutation } from '../api/profiles-api';
 
 function loginRequired() {
@@ -45,7 +45,7 @@ export default function FeedbackForm({ onSent }: FeedbackFormProps) {
     }
     const result = await sendFeedback({ text: trimmed });
     if ('error' in result) {
-      if (errorBodyOf(result.error)?.code === 'LOGIN_REQUIRED') loginRequired();
+      if (hasErrorCode(result.error, ProfilesErrors.LOGIN_REQUIRED)) loginRequired();
       else
         showToast({
           title: 'Error',

@@ -1,7 +1,7 @@
 import { Card, CardTitle } from '@filmcollab/ui';
 import FeedbackForm from './FeedbackForm';
 
-/** `/feedback`: exposed as `profiles/FeedbackPage`. */
+/** `/feedback`: a page of `profiles/routes`. */
 export default function FeedbackPage() {
   return (
     <div className="mx-auto max-w-xl p-6">

@@ -1,7 +1,7 @@
-import { PhotoUploadUrlRequestSchema } from '@filmcollab/contracts';
+import { PhotoUploadUrlRequestSchema, ProfilesErrors } from '@filmcollab/contracts';
 import { Button, Label, showToast } from '@filmcollab/ui';
+import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { errorBodyOf, errorMessage } from '../api/error-message';
 import { useConfirmPhotoMutation, usePhotoUploadUrlMutation } from '../api/profiles-api';
 import { uploadWithProgress } from './upload-with-progress';
 
@@ -60,10 +60,9 @@ export function PhotoField({ initialUrl, name }: { initialUrl: string | null; na
     setState({ step: 'checking' });
     const confirmed = await confirmPhoto({ key: target.data.key });
     if ('error' in confirmed) {
-      const body = errorBodyOf(confirmed.error);
       fail(
-        body?.code === 'PHOTO_REJECTED'
-          ? `Your photo was blocked by moderation: ${body.message}`
+        hasErrorCode(confirmed.error, ProfilesErrors.PHOTO_REJECTED)
+          ? `Your photo was blocked by moderation: ${confirmed.error.data.message}`
           : errorMessage(confirmed.error, 'The photo could not be saved. Please try again.'),
       );
       return;

@@ -1,8 +1,8 @@
 import { AVAILABILITY_STATUSES, PROFILE_ROLE_OPTIONS, type MyProfile } from '@filmcollab/contracts';
 import { Button, Card, Field, FormMessage, Input, showToast } from '@filmcollab/ui';
+import { errorMessage } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../api/error-message';
 import { useUpdateMyProfileMutation } from '../api/profiles-api';
 import { titleCase } from '../display/text-format';
 import { PhotoField } from './PhotoField';

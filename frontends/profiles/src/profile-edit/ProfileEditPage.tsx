@@ -2,7 +2,7 @@ import { Button, Card, Spinner } from '@filmcollab/ui';
 import { useMyProfileQuery } from '../api/profiles-api';
 import { ProfileEditForm } from './ProfileEditForm';
 
-/** `/profile/edit` (outside the layout; the shell's guard sends visitors to /auth): exposed as `profiles/ProfileEditPage`. */
+/** `/profile/edit` (outside the layout; the shell's guard sends visitors to /auth): a page of `profiles/routes`. */
 export default function ProfileEditPage() {
   const { data, isError, refetch } = useMyProfileQuery();
   return (

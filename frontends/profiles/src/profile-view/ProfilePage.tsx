@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useProfileByIdQuery } from '../api/profiles-api';
 import { ProfileScreen } from './ProfileScreen';
 
-/** `/user-profile/:userId` and `/user/:userId`: exposed as `profiles/ProfilePage`. */
+/** `/user-profile/:userId` and `/user/:userId`: a page of `profiles/routes`. */
 export default function ProfilePage() {
   const { userId } = useParams();
   const query = useProfileByIdQuery(userId || skipToken);

@@ -1,7 +1,7 @@
 import type { Profile } from '@filmcollab/contracts';
 import { showToast } from '@filmcollab/ui';
+import { isNotFound } from '@filmcollab/web-kit';
 import { useEffect } from 'react';
-import { isNotFound } from '../api/error-message';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileNotFound } from './ProfileNotFound';

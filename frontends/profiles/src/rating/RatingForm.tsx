@@ -1,7 +1,7 @@
 import { CreateRatingRequestSchema } from '@filmcollab/contracts';
 import { Button, Field, Label, showToast } from '@filmcollab/ui';
+import { errorMessage } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../api/error-message';
 import { useRateUserMutation } from '../api/profiles-api';
 
 interface RatingFormProps {
