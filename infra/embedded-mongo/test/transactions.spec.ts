@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { MongoServerError } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import type { ClientSession, Collection, Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 import {
@@ -166,6 +166,38 @@ describe('multi-document transactions', () => {
     expect(await counters.findOne({ _id: 'c' } as Document)).toEqual({ _id: 'c', n: 11 });
   });
 
+  it('a transaction that was waiting for another one keeps its writes from the readers that waited too', async () => {
+    const jobs = await freshCollection('jobs', [{ _id: 'seed' }]);
+    const second = target.client.startSession();
+    try {
+      session.startTransaction();
+      await jobs.insertOne({ _id: 'first' } as Document, { session });
+      second.startTransaction();
+      const secondInsert = watch(
+        jobs.insertOne({ _id: 'second' } as Document, { session: second }),
+      );
+      await sleep(50);
+      let secondCommitted = false;
+      const read = watch(
+        jobs
+          .find()
+          .toArray()
+          .then((docs) => ({ ids: docs.map((d) => d._id), beforeCommit: !secondCommitted })),
+      );
+      await sleep(50);
+      await session.commitTransaction();
+      await secondInsert.promise;
+      await sleep(100);
+      secondCommitted = true;
+      await second.commitTransaction();
+      const { ids, beforeCommit } = await read.promise;
+      if (beforeCommit) expect(ids).not.toContain('second');
+      expect(await jobs.countDocuments()).toBe(3);
+    } finally {
+      await second.endSession();
+    }
+  });
+
   it('a transaction sees its own writes in find, aggregate and getMore batches', async () => {
     const films = await freshCollection('films', [{ _id: 1, year: 1999 }]);
     session.startTransaction();
@@ -183,7 +215,7 @@ describe('multi-document transactions', () => {
     expect(await films.countDocuments()).toBe(6);
   });
 
-  it('a retried commit succeeds; aborting an unknown transaction is refused', async () => {
+  it('a retried commit succeeds; aborting a committed or unknown transaction is refused', async () => {
     const items = await freshCollection('items');
     session.startTransaction();
     await items.insertOne({ _id: 'x' } as Document, { session });
@@ -191,11 +223,24 @@ describe('multi-document transactions', () => {
     await session.commitTransaction();
     expect(await items.countDocuments()).toBe(1);
 
-    const unknown = await target.client
+    // Sent by hand: the driver itself refuses abortTransaction after a commit.
+    const afterCommit = await target.client
       .db('admin')
-      .command({ abortTransaction: 1 })
+      .command({ abortTransaction: 1 }, { session })
       .catch((error: unknown) => error);
-    expect(unknown).toMatchObject({ code: 251, codeName: 'NoSuchTransaction' });
+    expect(afterCommit).toMatchObject({ code: 256, codeName: 'TransactionCommitted' });
+
+    // A new client has new logical sessions, none of which ran a transaction.
+    const other = await MongoClient.connect(target.uri);
+    try {
+      const unknown = await other
+        .db('admin')
+        .command({ abortTransaction: 1 })
+        .catch((error: unknown) => error);
+      expect(unknown).toMatchObject({ code: 251, codeName: 'NoSuchTransaction' });
+    } finally {
+      await other.close();
+    }
   });
 });
 

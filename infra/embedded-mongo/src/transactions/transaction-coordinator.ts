@@ -93,9 +93,12 @@ export class TransactionCoordinator {
     const session = body.lsid === undefined ? undefined : encodeKey(body.lsid);
     if (!inTransaction) {
       // mongod ends a session's open transaction when the session runs something outside it.
-      if (this.open && this.open.session === session)
+      if (this.open && this.open.session === session) {
         this.abort(this.open, 'a later command of its session ran outside it');
-      else await this.admit(session, body.maxTimeMS);
+      } else {
+        const deadline = deadlineOf(body.maxTimeMS);
+        while (this.mustWait(session)) await this.nextRelease(deadline);
+      }
       return handler(request);
     }
     try {
@@ -135,7 +138,8 @@ export class TransactionCoordinator {
     if (name === 'commitTransaction') return this.commit(session, txnNumber);
     if (name === 'abortTransaction') return this.abortCommand(session, txnNumber);
     if (body.startTransaction === true) {
-      await this.admit(session, body.maxTimeMS);
+      const deadline = deadlineOf(body.maxTimeMS);
+      while (this.mustWait(session)) await this.nextRelease(deadline);
       this.begin(session, txnNumber);
     } else {
       this.assertInProgress(session, txnNumber);
@@ -269,26 +273,31 @@ export class TransactionCoordinator {
     for (const wake of waiters) wake();
   }
 
-  /** Waits until no other session holds the lock (or `maxTimeMS` passes). */
-  private async admit(session: string | undefined, maxTimeMS: unknown): Promise<void> {
-    const limit = toNumber(maxTimeMS);
-    const deadline = limit && limit > 0 ? Date.now() + limit : undefined;
-    while (this.open && this.open.session !== session) {
-      await new Promise<void>((resolve, reject) => {
-        let timer: NodeJS.Timeout | undefined;
-        const wake = () => {
-          if (timer) clearTimeout(timer);
-          resolve();
-        };
-        this.waiters.push(wake);
-        if (deadline !== undefined) {
-          timer = setTimeout(() => {
-            this.waiters = this.waiters.filter((w) => w !== wake);
-            reject(maxTimeExpired());
-          }, deadline - Date.now());
-        }
-      });
-    }
+  /**
+   * Waits until no other session holds the lock (or `maxTimeMS` passes). The check and whatever
+   * the caller runs next must share one synchronous stretch, so a waiter woken together with a
+   * new transaction's first statement cannot slip in behind it: callers use it as
+   * `while (this.mustWait(session)) await this.nextRelease(deadline)`.
+   */
+  private mustWait(session: string | undefined): boolean {
+    return this.open !== undefined && this.open.session !== session;
+  }
+
+  private nextRelease(deadline: number | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const wake = () => {
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push(wake);
+      if (deadline !== undefined) {
+        timer = setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== wake);
+          reject(maxTimeExpired());
+        }, deadline - Date.now());
+      }
+    });
   }
 
   private endSessions(lsids: unknown): void {
@@ -299,6 +308,11 @@ export class TransactionCoordinator {
       this.sessions.delete(session);
     }
   }
+}
+
+function deadlineOf(maxTimeMS: unknown): number | undefined {
+  const limit = toNumber(maxTimeMS);
+  return limit && limit > 0 ? Date.now() + limit : undefined;
 }
 
 function toNumber(value: unknown): number | undefined {
