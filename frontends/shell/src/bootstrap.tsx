@@ -6,7 +6,9 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { loadAuthConfig } from './config/app-config';
-import { registerAllRemotes } from './remotes/remote-registry';
+import { loadRemoteRoutes } from './remotes/load-remote-routes';
+import { registerAllRemotes, REMOTE_NAMES } from './remotes/remote-registry';
+import { RemotesProvider } from './remotes/RemotesProvider';
 
 async function main() {
   const origin = window.location.origin;
@@ -21,8 +23,9 @@ async function main() {
     session: sessionStorage,
     origin,
   });
-  // Signs in from the callback or restores stored tokens before any route renders.
-  await auth.init();
+  // Signs in from the callback or restores stored tokens, and learns every remote's routes
+  // (its small `./routes` module; pages load when visited), before any route renders.
+  const [, remotes] = await Promise.all([auth.init(), loadRemoteRoutes(REMOTE_NAMES)]);
   const store = createAppStore({ auth });
 
   root.render(
@@ -30,9 +33,11 @@ async function main() {
       <Provider store={store}>
         <AuthProvider client={auth}>
           <UiProvider>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
+            <RemotesProvider initial={remotes}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </RemotesProvider>
           </UiProvider>
         </AuthProvider>
       </Provider>

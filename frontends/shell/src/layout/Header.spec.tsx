@@ -1,9 +1,10 @@
+import type { RemoteExtensions } from '@filmcollab/web-kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { Extensions } from '../extensions/extension-points';
 import { renderInShell } from '../testing/render-in-shell';
 import { testAuthClient } from '../testing/test-auth-client';
+import { readyRemote } from '../testing/test-remotes';
 import { Header } from './Header';
 
 function scrollTo(y: number) {
@@ -16,13 +17,13 @@ function scrollTo(y: number) {
 function renderHeader(
   client: Awaited<ReturnType<typeof testAuthClient>>,
   path = '/terms',
-  extensions?: Extensions,
+  extensions?: RemoteExtensions,
 ) {
   return renderInShell(
     <Routes>
       <Route path="*" element={<Header />} />
     </Routes>,
-    { client, path, extensions },
+    { client, path, remotes: extensions ? [readyRemote('profiles', { extensions })] : [] },
   );
 }
 
@@ -104,7 +105,7 @@ describe('Header', () => {
   });
 
   it('renders the components that remotes register for its slots, for signed-in users only', async () => {
-    const extensions: Extensions = {
+    const extensions: RemoteExtensions = {
       'header.messages': async () => ({ default: () => <button>Messages</button> }),
       'header.notifications': async () => ({ default: () => <button>Notifications</button> }),
     };
@@ -117,7 +118,7 @@ describe('Header', () => {
   });
 
   it('keeps header slots out of the signed-out header', async () => {
-    const extensions: Extensions = {
+    const extensions: RemoteExtensions = {
       'header.messages': async () => ({ default: () => <button>Messages</button> }),
     };
     renderHeader(await testAuthClient(false), '/terms', extensions);

@@ -1,5 +1,5 @@
-import { Button, Card } from '@filmcollab/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteFailedCard } from './RemoteFailedCard';
 
 interface Props {
   onRetry: () => void;
@@ -27,11 +27,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.silent) return null;
-    return (
-      <Card role="alert" className="mx-auto my-10 max-w-md text-center">
-        <p className="mb-4">This part of FilmCollab could not be loaded. Try again.</p>
-        <Button onClick={this.props.onRetry}>Try again</Button>
-      </Card>
-    );
+    return <RemoteFailedCard onRetry={this.props.onRetry} />;
   }
 }

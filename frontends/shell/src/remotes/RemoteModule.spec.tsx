@@ -1,6 +1,6 @@
+import type { ComponentModule } from '@filmcollab/web-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteComponentModule } from './remote-registry';
 import { RemoteModule } from './RemoteModule';
 
 describe('RemoteModule', () => {
@@ -8,7 +8,7 @@ describe('RemoteModule', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows a fallback when the remote cannot be loaded, keeps the rest of the page, and retries', async () => {
-    const load = jest.fn(async (attempt: number): Promise<RemoteComponentModule> => {
+    const load = jest.fn(async (attempt: number): Promise<ComponentModule> => {
       if (attempt === 0) throw new Error('Failed to fetch /remotes/identity/mf-manifest.json');
       return { default: () => <p>remote page</p> };
     });
@@ -16,7 +16,7 @@ describe('RemoteModule', () => {
     render(
       <>
         <header>site header</header>
-        <RemoteModule load={load} />
+        <RemoteModule remote="identity" load={load} />
         <footer>site footer</footer>
       </>,
     );
@@ -37,7 +37,17 @@ describe('RemoteModule', () => {
     const Broken = () => {
       throw new Error('render failure');
     };
-    render(<RemoteModule load={async () => ({ default: Broken })} />);
+    render(<RemoteModule remote="identity" load={async () => ({ default: Broken })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  });
+
+  it("renders the remote inside its [data-remote] element, the scope of the remote's stylesheet", async () => {
+    render(
+      <RemoteModule remote="profiles" load={async () => ({ default: () => <p>profile</p> })} />,
+    );
+    expect((await screen.findByText('profile')).closest('[data-remote]')).toHaveAttribute(
+      'data-remote',
+      'profiles',
+    );
   });
 });

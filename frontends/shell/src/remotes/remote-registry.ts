@@ -1,7 +1,11 @@
+import type { ComponentModule } from '@filmcollab/web-kit';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 
-/** Every remote the shell knows: built to frontends/<name>/dist, served at /remotes/<name>/. */
+/**
+ * Every remote the shell loads: built to frontends/<name>/dist, served at /remotes/<name>/.
+ * Registering a remote here is all the shell needs: its `./routes` module brings its pages
+ * and the extension points it fills.
+ */
 export const REMOTES = {
   identity: '/remotes/identity/mf-manifest.json',
   profiles: '/remotes/profiles/mf-manifest.json',
@@ -9,13 +13,10 @@ export const REMOTES = {
 
 export type RemoteName = keyof typeof REMOTES;
 
-export type RemoteComponentModule = { default: ComponentType };
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-function remoteEntries(origin: string) {
-  return Object.entries(REMOTES).map(([name, manifest]) => ({
-    name,
-    entry: `${origin}${manifest}`,
-  }));
+function remoteEntries(origin: string, names: readonly RemoteName[] = REMOTE_NAMES) {
+  return names.map((name) => ({ name, entry: `${origin}${REMOTES[name]}` }));
 }
 
 export function registerAllRemotes(origin: string): void {
@@ -23,19 +24,28 @@ export function registerAllRemotes(origin: string): void {
 }
 
 /**
- * Loads an exposed component (`identity/AuthPage`). On a retry the remote is registered
- * again with `force`, which drops the cached failed manifest so it is fetched anew.
+ * Loads an exposed module (`identity/routes`). With `reload` the remote is registered again
+ * with `force`, which drops a cached failed manifest so it is fetched anew.
  */
-export function remoteComponentLoader(remote: RemoteName, exposed: string) {
-  return async (attempt: number): Promise<RemoteComponentModule> => {
-    if (attempt > 0) {
-      registerRemotes(
-        remoteEntries(window.location.origin).filter((r) => r.name === remote),
-        { force: true },
-      );
-    }
-    const module = await loadRemote<RemoteComponentModule>(`${remote}/${exposed}`);
-    if (!module?.default) throw new Error(`Remote module ${remote}/${exposed} did not load`);
-    return module;
+export async function loadExposed<T>(
+  remote: RemoteName,
+  exposed: string,
+  { reload = false }: { reload?: boolean } = {},
+): Promise<T> {
+  if (reload) registerRemotes(remoteEntries(window.location.origin, [remote]), { force: true });
+  const module = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!module) throw new Error(`Remote module ${remote}/${exposed} did not load`);
+  return module;
+}
+
+/** A loader for `<RemoteModule load={…} />` of an exposed component; define it at module level. */
+export function exposedComponentLoader(remote: RemoteName, exposed: string) {
+  return async (attempt: number): Promise<ComponentModule> => {
+    const module = await loadExposed<Partial<ComponentModule>>(remote, exposed, {
+      reload: attempt > 0,
+    });
+    if (!module.default)
+      throw new Error(`Remote module ${remote}/${exposed} has no default export`);
+    return { default: module.default };
   };
 }

@@ -1,9 +1,21 @@
+import type { ComponentModule, RemoteExtensions, RemoteRoute } from '@filmcollab/web-kit';
 import { act, screen } from '@testing-library/react';
-import type { Extensions } from '../extensions/extension-points';
+import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../testing/render-in-shell';
 import { testAuthClient } from '../testing/test-auth-client';
+import { failedRemote, readyRemote } from '../testing/test-remotes';
 import { AppRoutes } from './AppRoutes';
 import { GUARD_MIN_SPINNER_MS } from './ProtectedRoute';
+
+const feedbackDialog: RemoteExtensions = {
+  'layout.feedbackDialog': async () => ({ default: () => <p>feedback dialog</p> }),
+};
+const withFeedbackDialog = [readyRemote('profiles', { extensions: feedbackDialog })];
+
+/** A remote page whose code loads like a chunk of the remote. */
+function page(text: string): () => Promise<ComponentModule> {
+  return async () => ({ default: () => <h1>{text}</h1> });
+}
 
 describe('AppRoutes', () => {
   it('shows the 404 page inside the layout for an unknown path', async () => {
@@ -43,26 +55,143 @@ describe('AppRoutes', () => {
   });
 
   it("fills the layout's feedback dialog slot for signed-in users only", async () => {
-    const extensions: Extensions = {
-      'layout.feedbackDialog': async () => ({ default: () => <p>feedback dialog</p> }),
-    };
     const client = await testAuthClient(true);
     await act(async () => {
-      renderInShell(<AppRoutes />, { client, path: '/terms', extensions });
+      renderInShell(<AppRoutes />, { client, path: '/terms', remotes: withFeedbackDialog });
     });
     expect(screen.getByText('feedback dialog')).toBeInTheDocument();
   });
 
   it('leaves the feedback dialog slot empty for signed-out visitors', async () => {
-    const extensions: Extensions = {
-      'layout.feedbackDialog': async () => ({ default: () => <p>feedback dialog</p> }),
-    };
     renderInShell(<AppRoutes />, {
       client: await testAuthClient(false),
       path: '/terms',
-      extensions,
+      remotes: withFeedbackDialog,
     });
     await act(async () => undefined);
     expect(screen.queryByText('feedback dialog')).not.toBeInTheDocument();
+  });
+
+  describe("with the remotes' routes", () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      // Landing on the hub loads the identity remote, which cannot load under jest.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    async function renderRoutes(
+      path: string,
+      remotes: Parameters<typeof renderInShell>[1]['remotes'],
+      signedIn = true,
+      retryFailed?: () => Promise<void>,
+    ) {
+      const client = await testAuthClient(signedIn);
+      const view = renderInShell(<AppRoutes />, { client, path, remotes, retryFailed });
+      await act(async () => jest.advanceTimersByTime(GUARD_MIN_SPINNER_MS));
+      return view;
+    }
+
+    const messagesRoute: RemoteRoute = {
+      path: '/messages',
+      access: 'signed-in',
+      page: page('Inbox'),
+    };
+
+    it("replaces the stand-in of a path with the remote's page, inside the layout", async () => {
+      await renderRoutes('/messages', [readyRemote('profiles', { routes: [messagesRoute] })]);
+      expect(screen.getByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+      expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Inbox' }).closest('[data-remote]'),
+      ).toHaveAttribute('data-remote', 'profiles');
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+    });
+
+    it('keeps the "Coming soon" stand-in while no remote registers the path', async () => {
+      await renderRoutes('/messages', [readyRemote('profiles', { routes: [] })]);
+      expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+      expect(screen.getByText(/Coming soon/)).toBeInTheDocument();
+    });
+
+    it("applies the route's access rule: a signed-in-only page sends visitors to /auth", async () => {
+      const { probe } = await renderRoutes(
+        '/messages',
+        [readyRemote('profiles', { routes: [messagesRoute] })],
+        false,
+      );
+      expect(probe.pathname).toBe('/auth');
+      expect(probe.action).toBe('REPLACE');
+      expect(screen.queryByRole('heading', { name: 'Inbox' })).not.toBeInTheDocument();
+    });
+
+    it('sends a signed-in user away from a signed-out-only page', async () => {
+      const signIn: RemoteRoute = { path: '/auth', access: 'signed-out', page: page('Sign in') };
+      const { probe } = await renderRoutes('/auth', [
+        readyRemote('identity', { routes: [signIn] }),
+      ]);
+      expect(probe.pathname).toBe('/');
+      expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    });
+
+    it('renders a route declared without the layout on its own', async () => {
+      const edit: RemoteRoute = {
+        path: '/profile/edit',
+        access: 'signed-in',
+        layout: false,
+        page: page('Edit your profile'),
+      };
+      await renderRoutes('/profile/edit', [readyRemote('profiles', { routes: [edit] })]);
+      expect(screen.getByRole('heading', { name: 'Edit your profile' })).toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    });
+
+    it("does not let a remote take over the shell's own pages", async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const terms: RemoteRoute = { path: '/terms', access: 'public', page: page('Other terms') };
+      await renderRoutes('/terms', [readyRemote('profiles', { routes: [terms] })]);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Other terms' })).not.toBeInTheDocument();
+    });
+
+    it("shows the failure card with the layout when a remote page's code cannot load", async () => {
+      const broken: RemoteRoute = {
+        path: '/messages',
+        access: 'signed-in',
+        page: async () => {
+          throw new Error('ChunkLoadError: Loading chunk 12 failed');
+        },
+      };
+      await renderRoutes('/messages', [readyRemote('profiles', { routes: [broken] })]);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This part of FilmCollab could not be loaded. Try again.',
+      );
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    });
+
+    it('shows the failure card for paths no route matched while a remote failed, and retries', async () => {
+      const retryFailed = jest.fn(async () => undefined);
+      await renderRoutes(
+        '/reset-password',
+        [failedRemote('identity'), readyRemote('profiles', {})],
+        false,
+        retryFailed,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This part of FilmCollab could not be loaded. Try again.',
+      );
+      expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(retryFailed).toHaveBeenCalledTimes(1);
+    });
   });
 });

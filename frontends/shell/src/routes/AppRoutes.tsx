@@ -1,28 +1,36 @@
+import { useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../layout/Layout';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { useRemotes } from '../remotes/remotes-context';
 import { ProtectedRoute } from './ProtectedRoute';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
-import { ROUTES, type AppRoute } from './route-table';
+import { buildRouteTable, type AppRoute } from './route-table';
+import { UnmatchedRoute } from './UnmatchedRoute';
 
 function guarded(route: AppRoute) {
-  if (route.access === 'protected') return <ProtectedRoute>{route.element}</ProtectedRoute>;
-  if (route.access === 'signed-out-only') return <PublicOnlyRoute>{route.element}</PublicOnlyRoute>;
+  if (route.access === 'signed-in') return <ProtectedRoute>{route.element}</ProtectedRoute>;
+  if (route.access === 'signed-out') return <PublicOnlyRoute>{route.element}</PublicOnlyRoute>;
   return route.element;
 }
 
 export function AppRoutes() {
+  const { remotes } = useRemotes();
+  const routes = useMemo(() => buildRouteTable(remotes), [remotes]);
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.filter((r) => r.layout).map((route) => (
+        {routes
+          .filter((r) => r.layout)
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={guarded(route)} />
+          ))}
+        <Route path="*" element={<UnmatchedRoute />} />
+      </Route>
+      {routes
+        .filter((r) => !r.layout)
+        .map((route) => (
           <Route key={route.path} path={route.path} element={guarded(route)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      {ROUTES.filter((r) => !r.layout).map((route) => (
-        <Route key={route.path} path={route.path} element={guarded(route)} />
-      ))}
     </Routes>
   );
 }

@@ -1,3 +1,4 @@
+import type { RouteAccess } from '@filmcollab/web-kit';
 import type { ReactElement } from 'react';
 import { HubPage } from '../hub/HubPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
@@ -5,19 +6,11 @@ import { FeaturesPage } from '../pages/features/FeaturesPage';
 import { HowItWorksPage } from '../pages/HowItWorksPage';
 import { PrivacyPage } from '../pages/legal/PrivacyPage';
 import { TermsPage } from '../pages/legal/TermsPage';
-import {
-  IdentityAuthPage,
-  IdentityResetPasswordPage,
-  ProfilesFeedbackPage,
-  ProfilesProfileByUsernamePage,
-  ProfilesProfileEditPage,
-  ProfilesProfilePage,
-} from '../remotes/remote-pages';
+import type { LoadedRemote } from '../remotes/load-remote-routes';
+import { RemoteModule } from '../remotes/RemoteModule';
 import { FindCollaboratorsRedirect } from './FindCollaboratorsRedirect';
 import { LegacyProfileRedirect } from './LegacyProfileRedirect';
 import { ProfileRedirect } from './ProfileRedirect';
-
-export type RouteAccess = 'public' | 'protected' | 'signed-out-only';
 
 export interface AppRoute {
   path: string;
@@ -27,105 +20,91 @@ export interface AppRoute {
   layout: boolean;
 }
 
-const soon = (area: string) => <ComingSoonPage area={area} />;
+interface ShellRoute extends AppRoute {
+  /** Shown until a remote registers this path, which then replaces it. */
+  standIn?: true;
+}
 
-/** Spec 01's route table. Areas without a remote yet show "Coming soon". */
-export const ROUTES: AppRoute[] = [
-  { path: '/', access: 'protected', element: <HubPage />, layout: true },
-  { path: '/community', access: 'protected', element: <HubPage />, layout: true },
-  { path: '/discovery', access: 'protected', element: <HubPage />, layout: true },
-  { path: '/auth', access: 'signed-out-only', element: <IdentityAuthPage />, layout: true },
-  {
-    path: '/reset-password',
-    access: 'public',
-    element: <IdentityResetPasswordPage />,
-    layout: true,
-  },
+const soon = (path: string, area: string): ShellRoute => ({
+  path,
+  access: 'signed-in',
+  element: <ComingSoonPage area={area} />,
+  layout: true,
+  standIn: true,
+});
+
+/**
+ * The shell's part of spec 01's route table: its own pages and redirects, and stand-ins for
+ * the routes of domains whose remote is not built yet. The remotes' routes come from their
+ * `./routes` modules (see `buildRouteTable`).
+ */
+const SHELL_ROUTES: ShellRoute[] = [
+  // The hub until the community remote brings the feed, discovery and My Space.
+  { path: '/', access: 'signed-in', element: <HubPage />, layout: true, standIn: true },
+  { path: '/community', access: 'signed-in', element: <HubPage />, layout: true, standIn: true },
+  { path: '/discovery', access: 'signed-in', element: <HubPage />, layout: true, standIn: true },
   { path: '/how-it-works', access: 'public', element: <HowItWorksPage />, layout: true },
   { path: '/features', access: 'public', element: <FeaturesPage />, layout: true },
   { path: '/terms', access: 'public', element: <TermsPage />, layout: true },
   { path: '/privacy', access: 'public', element: <PrivacyPage />, layout: true },
-  { path: '/feedback', access: 'protected', element: <ProfilesFeedbackPage />, layout: true },
-  {
-    path: '/complete-profile',
-    access: 'protected',
-    element: soon('Complete your profile'),
-    layout: true,
-  },
+  soon('/complete-profile', 'Complete your profile'),
   // The redirect screen handles signed-out visitors itself (to /auth, history replaced).
   { path: '/profile', access: 'public', element: <ProfileRedirect />, layout: true },
   {
-    path: '/profile/edit',
-    access: 'protected',
-    element: <ProfilesProfileEditPage />,
-    layout: false,
-  },
-  {
     path: '/profile/:userId',
-    access: 'protected',
+    access: 'signed-in',
     element: <LegacyProfileRedirect />,
     layout: true,
   },
-  {
-    path: '/user-profile/:userId',
-    access: 'protected',
-    element: <ProfilesProfilePage />,
-    layout: true,
-  },
-  { path: '/user/:userId', access: 'protected', element: <ProfilesProfilePage />, layout: true },
-  {
-    path: '/user/username/:username',
-    access: 'protected',
-    element: <ProfilesProfileByUsernamePage />,
-    layout: true,
-  },
-  {
-    path: '/requirements',
-    access: 'protected',
-    element: soon('Creative Opportunities'),
-    layout: true,
-  },
-  {
-    path: '/requirements/:id',
-    access: 'protected',
-    element: soon('Creative Opportunities'),
-    layout: true,
-  },
-  { path: '/project/:id', access: 'protected', element: soon('Project workspace'), layout: true },
-  {
-    path: '/collaboration/:projectId',
-    access: 'protected',
-    element: soon('Collaboration'),
-    layout: true,
-  },
-  { path: '/messages', access: 'protected', element: soon('Messages'), layout: true },
-  {
-    path: '/messages/:selectedUserId',
-    access: 'protected',
-    element: soon('Messages'),
-    layout: true,
-  },
-  { path: '/projects', access: 'protected', element: soon('Projects'), layout: true },
-  { path: '/create-project', access: 'protected', element: soon('Create a project'), layout: true },
-  { path: '/invite', access: 'protected', element: soon('Invite friends'), layout: true },
-  {
-    path: '/ongoing-projects',
-    access: 'protected',
-    element: soon('Ongoing projects'),
-    layout: true,
-  },
-  {
-    path: '/finished-projects',
-    access: 'protected',
-    element: soon('Finished projects'),
-    layout: true,
-  },
+  soon('/requirements', 'Creative Opportunities'),
+  soon('/requirements/:id', 'Creative Opportunities'),
+  soon('/project/:id', 'Project workspace'),
+  soon('/collaboration/:projectId', 'Collaboration'),
+  soon('/messages', 'Messages'),
+  soon('/messages/:selectedUserId', 'Messages'),
+  soon('/projects', 'Projects'),
+  soon('/create-project', 'Create a project'),
+  soon('/invite', 'Invite friends'),
+  soon('/ongoing-projects', 'Ongoing projects'),
+  soon('/finished-projects', 'Finished projects'),
   {
     path: '/find-collaborators',
-    access: 'protected',
+    access: 'signed-in',
     element: <FindCollaboratorsRedirect />,
     layout: true,
   },
-  { path: '/contest', access: 'public', element: soon('One-Scene Challenge'), layout: true },
-  { path: '/submitted-films', access: 'public', element: soon('Submitted films'), layout: true },
+  { ...soon('/contest', 'One-Scene Challenge'), access: 'public' },
+  { ...soon('/submitted-films', 'Submitted films'), access: 'public' },
 ];
+
+/**
+ * The whole route table: the routes of every remote that loaded, then the shell's routes.
+ * A remote's route replaces the shell's stand-in for the same path; the shell's own pages
+ * and redirects cannot be taken over, and of two remotes claiming a path the first wins.
+ */
+export function buildRouteTable(remotes: readonly LoadedRemote[]): AppRoute[] {
+  const fixedPaths = new Set(SHELL_ROUTES.filter((r) => !r.standIn).map((r) => r.path));
+  const claimed = new Map<string, string>();
+  const remoteRoutes: AppRoute[] = [];
+  for (const remote of remotes) {
+    if (remote.status !== 'ready') continue;
+    for (const route of remote.routes) {
+      const owner = fixedPaths.has(route.path) ? 'shell' : claimed.get(route.path);
+      if (owner) {
+        console.warn(`Remote ${remote.name} declares ${route.path}, which ${owner} owns`);
+        continue;
+      }
+      claimed.set(route.path, remote.name);
+      remoteRoutes.push({
+        path: route.path,
+        access: route.access,
+        layout: route.layout ?? true,
+        element: <RemoteModule remote={remote.name} load={route.page} />,
+      });
+    }
+  }
+  const shellRoutes = SHELL_ROUTES.filter((route) => !claimed.has(route.path)).map(
+    ({ standIn: _standIn, ...route }) => route,
+  );
+  return [...remoteRoutes, ...shellRoutes];
+}

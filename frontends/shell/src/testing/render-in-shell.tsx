@@ -3,7 +3,8 @@ import { AuthProvider, type AuthClient } from '@filmcollab/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
-import { EXTENSIONS, ExtensionsContext, type Extensions } from '../extensions/extension-points';
+import type { LoadedRemote } from '../remotes/load-remote-routes';
+import { RemotesContext } from '../remotes/remotes-context';
 
 /** Where the router is, as the test sees it. */
 export interface RouterProbe {
@@ -20,25 +21,29 @@ function LocationSpy({ probe }: { probe: RouterProbe }) {
   return null;
 }
 
+export interface ShellOptions {
+  client: AuthClient;
+  path?: string;
+  /** The remotes as loaded at start (none by default). */
+  remotes?: readonly LoadedRemote[];
+  retryFailed?: () => Promise<void>;
+}
+
 /** Renders `ui` with the shell's providers at `path`; returns a live view of the location. */
 export function renderInShell(
   ui: ReactNode,
-  {
-    client,
-    path = '/',
-    extensions = EXTENSIONS,
-  }: { client: AuthClient; path?: string; extensions?: Extensions },
+  { client, path = '/', remotes = [], retryFailed = async () => undefined }: ShellOptions,
 ) {
   const probe: RouterProbe = { pathname: '', search: '', action: '' };
   const result = render(
     <AuthProvider client={client}>
       <UiProvider>
-        <ExtensionsContext.Provider value={extensions}>
+        <RemotesContext.Provider value={{ remotes, retryFailed }}>
           <MemoryRouter initialEntries={[path]}>
             <LocationSpy probe={probe} />
             {ui}
           </MemoryRouter>
-        </ExtensionsContext.Provider>
+        </RemotesContext.Provider>
       </UiProvider>
     </AuthProvider>,
   );

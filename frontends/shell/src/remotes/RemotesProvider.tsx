@@ -1,0 +1,25 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { loadRemoteRoutes, type LoadedRemote } from './load-remote-routes';
+import { RemotesContext } from './remotes-context';
+
+/** Holds the remotes loaded at start; "Try again" asks the failed ones once more. */
+export function RemotesProvider({
+  initial,
+  children,
+}: {
+  initial: readonly LoadedRemote[];
+  children: ReactNode;
+}) {
+  const [remotes, setRemotes] = useState(initial);
+
+  const retryFailed = useCallback(async () => {
+    const failed = remotes.filter((remote) => remote.status === 'failed').map((r) => r.name);
+    const reloaded = await loadRemoteRoutes(failed, { reload: true });
+    setRemotes((current) =>
+      current.map((remote) => reloaded.find((r) => r.name === remote.name) ?? remote),
+    );
+  }, [remotes]);
+
+  const value = useMemo(() => ({ remotes, retryFailed }), [remotes, retryFailed]);
+  return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
+}
