@@ -2,13 +2,7 @@
  * @jest-environment node
  */
 import { CommonErrors, IdentityErrors, ProfilesErrors } from '@filmcollab/contracts';
-import {
-  errorBodyOf,
-  errorMessage,
-  hasErrorCode,
-  isNetworkError,
-  isNotFound,
-} from './api-errors';
+import { errorBodyOf, errorMessage, hasErrorCode, isNetworkError, isNotFound } from './api-errors';
 
 const rejected = {
   status: 422,
@@ -46,9 +40,9 @@ describe('hasErrorCode', () => {
   });
 
   it('does not match a failure without an error body', () => {
-    expect(hasErrorCode({ status: 'FETCH_ERROR', error: 'offline' }, IdentityErrors.EMAIL_TAKEN)).toBe(
-      false,
-    );
+    expect(
+      hasErrorCode({ status: 'FETCH_ERROR', error: 'offline' }, IdentityErrors.EMAIL_TAKEN),
+    ).toBe(false);
   });
 
   it('narrows the error to its validated body', () => {

@@ -33,7 +33,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** The request never got an HTTP answer (offline, refused connection, CORS). */
 export function isNetworkError(error: unknown): boolean {
   return (
-    typeof error === 'object' && error !== null && 'status' in error && error.status === 'FETCH_ERROR'
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    error.status === 'FETCH_ERROR'
   );
 }
 
