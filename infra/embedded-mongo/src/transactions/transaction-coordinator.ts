@@ -274,15 +274,16 @@ export class TransactionCoordinator {
   }
 
   /**
-   * Waits until no other session holds the lock (or `maxTimeMS` passes). The check and whatever
-   * the caller runs next must share one synchronous stretch, so a waiter woken together with a
-   * new transaction's first statement cannot slip in behind it: callers use it as
-   * `while (this.mustWait(session)) await this.nextRelease(deadline)`.
+   * Whether another session holds the lock. Callers wait with
+   * `while (this.mustWait(session)) await this.nextRelease(deadline)` and then run their command
+   * in the same synchronous stretch as the last check: a waiter woken together with a new
+   * transaction's first statement therefore cannot run between that statement and the check.
    */
   private mustWait(session: string | undefined): boolean {
     return this.open !== undefined && this.open.session !== session;
   }
 
+  /** Resolves when the lock is next released; rejects with MaxTimeMSExpired at `deadline`. */
   private nextRelease(deadline: number | undefined): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
