@@ -9,6 +9,7 @@ export { runWithEnvironment } from './config/config-environment';
 export {
   type BaseConfig,
   baseConfigSchema,
+  type ConfigExtension,
   ConfigValidationError,
   InjectConfig,
   parseServiceConfig,
@@ -25,6 +26,7 @@ export { EventStreams } from './events/event-streams';
 export { HandleEvent } from './events/handle-event.decorator';
 export { JetStreamPublisher } from './events/jetstream-publisher';
 export { InjectNatsConnection, NATS_CONNECTION } from './nats/nats-connection';
+export { natsServerOptions } from './nats/nats-server-options';
 export { Outbox, type OutboxAddOptions } from './outbox/outbox';
 export { UnitOfWork } from './outbox/unit-of-work';
 export { conflictOnDuplicate } from './persistence/conflict-on-duplicate';

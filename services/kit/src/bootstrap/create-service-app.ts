@@ -9,6 +9,7 @@ import { type BaseConfig, SERVICE_CONFIG } from '../config/service-config';
 import { CORRELATION_HEADER, normalizeCorrelationId } from '../correlation/correlation-id';
 import { CorrelationIdInterceptor } from '../correlation/correlation-id.interceptor';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter';
+import { natsServerOptions } from '../nats/nats-server-options';
 import type { ServiceDefinition } from '../service/define-service';
 
 const NATS_GRACE_PERIOD_MS = 500;
@@ -63,7 +64,7 @@ export async function createServiceApp(
     {
       transport: Transport.NATS,
       options: {
-        servers: config.NATS_URL.split(','),
+        ...natsServerOptions(config.NATS_URL),
         name: `${service.name}-requests`,
         queue: service.name,
         maxReconnectAttempts: -1,

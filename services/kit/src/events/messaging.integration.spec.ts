@@ -1,128 +1,168 @@
 import { jetstream } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { getConnectionToken } from '@nestjs/mongoose';
+import { DEAD_LETTER_STREAM, DeadLetterSchema } from '@filmcollab/contracts';
 import type { Connection } from 'mongoose';
 import { DomainError } from '../errors/domain-error';
-import { QueryClient } from '../queries/query-client';
+import { Outbox } from '../outbox/outbox';
 import {
   BrokenAnswerQuery,
   LooseTakeCountQuery,
+  messagingTestService,
   MessagingTestModule,
   Recorder,
   RefusingQuery,
   SceneCutEvent,
   SceneShotEvent,
+  SceneWrappedEvent,
   TakeCountQuery,
   UnansweredQuery,
 } from '../test-support/messaging-test.module';
-import { waitFor } from '../test-support/wait-for';
-import {
-  startTestInfrastructure,
-  type TestInfrastructure,
-} from '../testing/start-test-infrastructure';
-import { startTestService, testEnvironment, type TestService } from '../testing/start-test-service';
-import { EventBus } from './event-bus';
+import { startServiceHarness } from '../testing/harness/start-service-harness';
+import type { ServiceHarness } from '../testing/harness/service-harness';
 
-describe('events and queries over a real nats-server', () => {
-  let infrastructure: TestInfrastructure;
-  let service: TestService;
+describe('events through the outbox and queries over a real nats-server', () => {
+  let harness: ServiceHarness;
   let recorder: Recorder;
-  let events: EventBus;
-  let queries: QueryClient;
-  let nats: NatsConnection;
+  let outbox: Outbox;
 
   beforeAll(async () => {
-    infrastructure = await startTestInfrastructure();
-    service = await startTestService(MessagingTestModule, {
-      service: 'kittest',
-      env: testEnvironment(infrastructure, undefined, { EVENT_RETRY_BASE_MS: '50' }),
+    harness = await startServiceHarness(MessagingTestModule, {
+      service: messagingTestService,
+      env: { OUTBOX_POLL_MS: '100' },
     });
-    recorder = service.app.get(Recorder);
-    events = service.app.get(EventBus);
-    queries = service.app.get(QueryClient);
-    nats = await connect({ servers: infrastructure.natsUrl });
+    recorder = harness.get(Recorder);
+    outbox = harness.get(Outbox);
   });
 
   afterAll(async () => {
-    await nats?.close();
-    await service?.stop();
-    await infrastructure?.stop();
+    await harness?.stop();
   });
+
+  const database = () => harness.get<Connection>(getConnectionToken());
+  const shoot = (scene: number, extra: Record<string, unknown> = {}, headers = {}) =>
+    harness.request('/api/contest/scenes/shoot', {
+      method: 'POST',
+      body: { scene, ...extra },
+      headers,
+    });
 
   /** Events are handled in order, so once a later event is handled every earlier one has been too. */
   async function settle(sentinelScene: number): Promise<void> {
-    await events.publish(SceneShotEvent, { scene: sentinelScene });
-    await waitFor(() => recorder.count(sentinelScene) === 1, `sentinel ${sentinelScene}`);
+    await outbox.add(SceneShotEvent, { scene: sentinelScene });
+    await harness.waitFor(() => recorder.count(sentinelScene) === 1);
   }
 
-  describe('events', () => {
-    it('keeps the domain stream to exactly the declared subjects', async () => {
-      await events.publish(SceneCutEvent, { scene: 0 });
-      const jsm = await jetstream(nats).jetstreamManager();
-      const info = await jsm.streams.info('KITTEST');
+  describe('streams', () => {
+    it('has the owner declare its stream with exactly its events; consumers only bind', async () => {
+      const jsm = await jetstream(harness.nats).jetstreamManager();
+      const info = await jsm.streams.info('CONTEST');
       expect([...(info.config.subjects ?? [])].sort()).toEqual([
-        'kittest.scene.cut',
-        'kittest.scene.shot',
+        'contest.scene.cut',
+        'contest.scene.shot',
       ]);
-      const consumer = await jsm.consumers.info('KITTEST', 'kittest-kittest-scene-shot');
+      expect(info.config.num_replicas).toBe(1);
+      expect(info.config.max_age).toBeGreaterThan(0);
+      const consumer = await jsm.consumers.info('CONTEST', 'contest-contest-scene-shot');
       expect(consumer.config.ack_policy).toBe('explicit');
-      expect(consumer.config.filter_subject).toBe('kittest.scene.shot');
+      expect(consumer.config.filter_subject).toBe('contest.scene.shot');
     });
+  });
 
-    it('delivers a published event to the durable consumer, which acknowledges it', async () => {
-      const { envelope, duplicate } = await events.publish(SceneShotEvent, { scene: 1 });
-      expect(duplicate).toBe(false);
-      await waitFor(() => recorder.count(1) === 1, 'scene 1 to be handled');
-      const handled = recorder.handled.find((h) => h.envelope.id === envelope.id);
+  describe('the outbox', () => {
+    it('stores the event with the write and relays it once committed', async () => {
+      const response = await shoot(1);
+      expect(response.status).toBe(201);
+      await harness.waitFor(() => recorder.count(1) === 1);
+      const handled = recorder.handled.find((h) => h.envelope.id === response.body.id);
       expect(handled?.payload).toEqual({ scene: 1 });
-      expect(handled?.envelope.subject).toBe('kittest.scene.shot');
-
-      const jsm = await jetstream(nats).jetstreamManager();
-      await waitFor(async () => {
-        const info = await jsm.consumers.info('KITTEST', 'kittest-kittest-scene-shot');
-        return info.num_ack_pending === 0 && info.num_pending === 0;
-      }, 'the consumer to have nothing pending');
+      expect(
+        await database()
+          .collection('scenes')
+          .countDocuments({ _id: 1 as never }),
+      ).toBe(1);
+      await harness.waitFor(
+        async () => (await database().collection('outbox').countDocuments()) === 0,
+      );
+      await harness.waitForConsumersIdle();
     });
 
-    it('redelivers an event whose handler failed, until it succeeds', async () => {
-      recorder.failuresBeforeSuccess.set(2, 2);
-      await events.publish(SceneShotEvent, { scene: 2 });
-      await waitFor(() => recorder.count(2) === 1, 'scene 2 to succeed on its third delivery');
-      expect(recorder.attempts.get(2)).toBe(3);
+    it('keeps neither the write nor its event when the unit of work fails', async () => {
+      const response = await shoot(2, { failAfterEvent: true });
+      expect(response.status).toBe(500);
+      await settle(1002);
+      expect(recorder.count(2)).toBe(0);
+      expect(
+        await database()
+          .collection('scenes')
+          .countDocuments({ _id: 2 as never }),
+      ).toBe(0);
     });
 
-    it('stores a re-published event id once and handles it once', async () => {
-      const first = await events.publish(SceneShotEvent, { scene: 3 }, { eventId: 'scene-3-shot' });
-      const again = await events.publish(SceneShotEvent, { scene: 3 }, { eventId: 'scene-3-shot' });
-      expect(first.duplicate).toBe(false);
-      expect(again.duplicate).toBe(true);
+    it('stores an event id once and delivers it once', async () => {
+      await outbox.add(SceneShotEvent, { scene: 3 }, { eventId: 'scene-3-shot' });
+      await outbox.add(SceneShotEvent, { scene: 3 }, { eventId: 'scene-3-shot' });
       await settle(1003);
       expect(recorder.count(3)).toBe(1);
     });
 
+    it('refuses a payload that breaks the contract, and events the service does not own', async () => {
+      await expect(outbox.add(SceneShotEvent, { scene: 'six' } as never)).rejects.toMatchObject({
+        code: 'INVALID_EVENT_PAYLOAD',
+      });
+      await expect(outbox.add(SceneWrappedEvent, { scene: 6 })).rejects.toThrow(/publishes/);
+    });
+
+    it('carries the HTTP request id into the event and its handler', async () => {
+      const response = await shoot(7, {}, { 'x-request-id': 'shoot-scene-7' });
+      expect(response.status).toBe(201);
+      await harness.waitFor(() => recorder.count(7) === 1);
+      const handled = recorder.handled.find((h) => (h.payload as { scene: number }).scene === 7);
+      expect(handled?.envelope.correlationId).toBe('shoot-scene-7');
+      expect(handled?.correlationId).toBe('shoot-scene-7');
+    });
+
+    it('reports what it relayed on /metrics, outside the routed prefix', async () => {
+      const response = await fetch(`${harness.url}/metrics`);
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      expect(text).toMatch(
+        /filmcollab_outbox_published_total\{subject="contest.scene.shot",service="contest"\} \d+/,
+      );
+      expect(text).toMatch(/filmcollab_outbox_pending_events\{service="contest"\} 0/);
+      expect((await fetch(`${harness.url}/api/contest/metrics`)).status).toBe(404);
+    });
+  });
+
+  describe('consumers', () => {
+    it('redelivers an event whose handler failed, until it succeeds', async () => {
+      recorder.failuresBeforeSuccess.set(4, 2);
+      await outbox.add(SceneShotEvent, { scene: 4 });
+      await harness.waitFor(() => recorder.count(4) === 1);
+      expect(recorder.attempts.get(4)).toBe(3);
+    });
+
     it('runs the handler once when the same event arrives twice past de-duplication', async () => {
       const envelope = {
-        id: 'scene-4-shot',
+        id: 'scene-5-shot',
         subject: SceneShotEvent.subject,
         occurredAt: new Date().toISOString(),
-        payload: { scene: 4 },
+        payload: { scene: 5 },
       };
-      const js = jetstream(nats);
+      const js = jetstream(harness.nats);
       // No msgID: JetStream stores both copies, as it would after a lost acknowledgement.
       await js.publish(SceneShotEvent.subject, JSON.stringify(envelope));
       await js.publish(SceneShotEvent.subject, JSON.stringify(envelope));
-      await settle(1004);
-      expect(recorder.count(4)).toBe(1);
-      const connection = service.app.get<Connection>(getConnectionToken());
-      const remembered = await connection
+      await settle(1005);
+      expect(recorder.count(5)).toBe(1);
+      const remembered = await database()
         .collection('processed_events')
-        .find({ eventId: 'scene-4-shot' })
+        .find({ eventId: 'scene-5-shot' })
         .toArray();
       expect(remembered).toHaveLength(1);
     });
 
-    it('drops an event whose payload breaks the contract without calling the handler', async () => {
-      const js = jetstream(nats);
+    it('dead-letters an event whose payload breaks the contract, with a metric', async () => {
+      const js = jetstream(harness.nats);
       await js.publish(
         SceneShotEvent.subject,
         JSON.stringify({
@@ -132,40 +172,30 @@ describe('events and queries over a real nats-server', () => {
           payload: { scene: 'five' },
         }),
       );
-      await settle(1005);
+      await settle(1006);
       expect(recorder.handled.some((h) => h.envelope.id === 'bad-scene')).toBe(false);
-    });
-
-    it('refuses to publish a payload that breaks the contract', async () => {
-      await expect(events.publish(SceneShotEvent, { scene: 'six' } as never)).rejects.toMatchObject(
-        {
-          code: 'INVALID_EVENT_PAYLOAD',
-        },
-      );
-    });
-
-    it('carries the HTTP request id into the event and its handler', async () => {
-      const response = await fetch(`${service.url}/api/kittest/scenes/shoot`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': 'shoot-scene-7' },
-        body: JSON.stringify({ scene: 7 }),
+      const jsm = await js.jetstreamManager();
+      const stored = await jsm.streams.getMessage(DEAD_LETTER_STREAM, {
+        last_by_subj: 'deadletter.contest.contest.scene.shot',
       });
-      expect(response.status).toBe(201);
-      await waitFor(() => recorder.count(7) === 1, 'scene 7 to be handled');
-      const handled = recorder.handled.find((h) => (h.payload as { scene: number }).scene === 7);
-      expect(handled?.envelope.correlationId).toBe('shoot-scene-7');
-      expect(handled?.correlationId).toBe('shoot-scene-7');
+      const letter = DeadLetterSchema.parse((stored.json() as { payload: unknown }).payload);
+      expect(letter).toMatchObject({ service: 'contest', reason: 'invalid_payload' });
+      expect(letter.data).toContain('bad-scene');
+      const metrics = await (await fetch(`${harness.url}/metrics`)).text();
+      expect(metrics).toMatch(
+        /filmcollab_events_dead_lettered_total\{subject="contest.scene.shot",reason="invalid_payload",service="contest"\} 1/,
+      );
     });
   });
 
   it('documents zod-validated bodies in OpenAPI', async () => {
-    const document = (await (await fetch(`${service.url}/api/kittest/docs-json`)).json()) as {
+    const document = (await (await fetch(`${harness.url}/api/contest/docs-json`)).json()) as {
       paths: Record<
         string,
         { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }
       >;
     };
-    const body = document.paths['/api/kittest/scenes/shoot']?.post?.requestBody;
+    const body = document.paths['/api/contest/scenes/shoot']?.post?.requestBody;
     expect(body?.content['application/json'].schema).toMatchObject({
       type: 'object',
       properties: { scene: { type: 'integer' } },
@@ -175,30 +205,30 @@ describe('events and queries over a real nats-server', () => {
 
   describe('queries', () => {
     it('answers a valid request', async () => {
-      await expect(queries.request(TakeCountQuery, { scene: 4 })).resolves.toMatchObject({
+      await expect(harness.query(TakeCountQuery, { scene: 4 })).resolves.toMatchObject({
         scene: 4,
         takes: 8,
       });
     });
 
     it('refuses an invalid request before sending it', async () => {
-      await expect(queries.request(TakeCountQuery, { scene: -1 })).rejects.toMatchObject({
+      await expect(harness.query(TakeCountQuery, { scene: -1 })).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
         status: 400,
       });
     });
 
     it('has the responder validate what it receives', async () => {
-      const error = await queries
-        .request(LooseTakeCountQuery, { scene: 'one' })
+      const error = await harness
+        .query(LooseTakeCountQuery, { scene: 'one' })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
       expect((error as DomainError).details).toEqual([expect.objectContaining({ path: 'scene' })]);
     });
 
-    it('passes a responder’s domain error back to the requester', async () => {
-      await expect(queries.request(RefusingQuery, {})).rejects.toMatchObject({
+    it('passes a responder’s coded error back to the requester', async () => {
+      await expect(harness.query(RefusingQuery, {})).rejects.toMatchObject({
         code: 'SCENE_LOCKED',
         status: 423,
         message: 'This scene is locked.',
@@ -206,35 +236,33 @@ describe('events and queries over a real nats-server', () => {
       });
     });
 
-    it('refuses an answer that breaks the contract', async () => {
-      await expect(queries.request(BrokenAnswerQuery, {})).rejects.toMatchObject({
-        code: 'QUERY_INVALID_RESPONSE',
-        status: 502,
+    it('never lets an answer that breaks the contract leave the responder', async () => {
+      await expect(harness.query(BrokenAnswerQuery, {})).rejects.toMatchObject({
+        code: 'INTERNAL',
+        status: 500,
       });
     });
 
     it('reports QUERY_UNAVAILABLE when nobody answers', async () => {
-      await expect(queries.request(UnansweredQuery, {}, { timeoutMs: 1000 })).rejects.toMatchObject(
-        {
-          code: 'QUERY_UNAVAILABLE',
-          status: 503,
-        },
-      );
+      await expect(harness.query(UnansweredQuery, {})).rejects.toMatchObject({
+        code: 'QUERY_UNAVAILABLE',
+        status: 503,
+      });
     });
 
     it('carries the HTTP request id to the responder', async () => {
-      const response = await fetch(`${service.url}/api/kittest/scenes/takes`, {
+      const response = await harness.request('/api/contest/scenes/takes', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': 'count-takes-9' },
-        body: JSON.stringify({ scene: 9 }),
+        body: { scene: 9 },
+        headers: { 'x-request-id': 'count-takes-9' },
       });
       expect(response.status).toBe(201);
       expect(response.headers.get('x-request-id')).toBe('count-takes-9');
-      expect(await response.json()).toEqual({
-        scene: 9,
-        takes: 18,
-        correlationId: 'count-takes-9',
-      });
+      expect(response.body).toEqual({ scene: 9, takes: 18, correlationId: 'count-takes-9' });
     });
+  });
+
+  it('keeps the cut event declared even though nothing consumes it', () => {
+    expect(messagingTestService.publishes).toContain(SceneCutEvent);
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { BaseConfig } from '../config/service-config';
+import { natsServerOptions } from './nats-server-options';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 export const InjectNatsConnection = (): ParameterDecorator => Inject(NATS_CONNECTION);
@@ -9,7 +10,7 @@ const DRAIN_TIMEOUT_MS = 5000;
 
 export function connectToNats(config: BaseConfig, service: string): Promise<NatsConnection> {
   return connect({
-    servers: config.NATS_URL.split(','),
+    ...natsServerOptions(config.NATS_URL),
     name: `${service}-jetstream`,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,

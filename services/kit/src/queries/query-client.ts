@@ -10,6 +10,7 @@ import {
 import { firstValueFrom, timeout } from 'rxjs';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { CORRELATION_HEADER, getCorrelationId } from '../correlation/correlation-id';
+import { natsServerOptions } from '../nats/nats-server-options';
 import { DomainError } from '../errors/domain-error';
 import type { ServiceDefinition } from '../service/define-service';
 import { InjectServiceDefinition } from '../service/service-definition.token';
@@ -31,7 +32,7 @@ export class QueryClient implements OnModuleInit, OnApplicationShutdown {
     @InjectServiceDefinition() service: ServiceDefinition,
   ) {
     this.client = new ClientNats({
-      servers: config.NATS_URL.split(','),
+      ...natsServerOptions(config.NATS_URL),
       name: `${service.name}-queries`,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,

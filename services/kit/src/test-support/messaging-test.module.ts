@@ -1,38 +1,64 @@
 import { Controller, Injectable, Module, Post } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { defineEvent, defineQuery, type EventEnvelope } from '@filmcollab/contracts';
+import { InjectModel, MongooseModule } from '@nestjs/mongoose';
+import {
+  defineErrors,
+  defineEvent,
+  defineQuery,
+  type EventEnvelope,
+  type QueryRequest,
+} from '@filmcollab/contracts';
+import { type Model, Schema } from 'mongoose';
 import { z } from 'zod';
 import { getCorrelationId } from '../correlation/correlation-id';
 import { DomainError } from '../errors/domain-error';
-import { EventBus } from '../events/event-bus';
 import { HandleEvent } from '../events/handle-event.decorator';
+import { Outbox } from '../outbox/outbox';
+import { UnitOfWork } from '../outbox/unit-of-work';
+import { AnswerQuery } from '../queries/answer-query.decorator';
 import { QueryClient } from '../queries/query-client';
+import { defineService } from '../service/define-service';
 import { ServiceKitModule } from '../service-kit.module';
-import { ZodBody, ZodPayload } from '../validation/zod-decorators';
+import { ZodBody } from '../validation/zod-decorators';
 
+// The kit's tests borrow the contest domain, which declares no events or queries of its own yet.
 export const SceneShotEvent = defineEvent(
-  'kittest.scene.shot',
+  'contest.scene.shot',
   z.object({ scene: z.number().int() }),
 );
 export const SceneCutEvent = defineEvent(
-  'kittest.scene.cut',
+  'contest.scene.cut',
+  z.object({ scene: z.number().int() }),
+);
+/** Declared by nobody's service definition: publishing it must be refused. */
+export const SceneWrappedEvent = defineEvent(
+  'contest.scene.wrapped',
   z.object({ scene: z.number().int() }),
 );
 
 export const TakeCountQuery = defineQuery(
-  'kittest.takes.count',
+  'contest.takes.count',
   z.object({ scene: z.number().int().positive() }),
   z.object({ scene: z.number(), takes: z.number(), correlationId: z.string().optional() }),
 );
 /** The same subject with a looser request, to show the responder validates too. */
-export const LooseTakeCountQuery = defineQuery('kittest.takes.count', z.unknown(), z.unknown());
+export const LooseTakeCountQuery = defineQuery('contest.takes.count', z.unknown(), z.unknown());
 export const BrokenAnswerQuery = defineQuery(
-  'kittest.takes.broken',
+  'contest.takes.broken',
   z.object({}),
   z.object({ takes: z.number() }),
 );
-export const RefusingQuery = defineQuery('kittest.takes.refused', z.object({}), z.object({}));
-export const UnansweredQuery = defineQuery('kittest.takes.unanswered', z.object({}), z.object({}));
+export const RefusingQuery = defineQuery('contest.takes.refused', z.object({}), z.object({}));
+export const UnansweredQuery = defineQuery('contest.takes.unanswered', z.object({}), z.object({}));
+
+export const SceneErrors = defineErrors({
+  SCENE_LOCKED: { status: 423, message: 'This scene is locked.' },
+});
+
+export const messagingTestService = defineService({
+  name: 'contest',
+  description: 'The kit messaging test service.',
+  publishes: [SceneShotEvent, SceneCutEvent],
+});
 
 export interface HandledEvent {
   subject: string;
@@ -73,48 +99,72 @@ export class SceneHandlers {
   }
 }
 
-const PublishBody = z.object({ scene: z.number().int() });
+export const SCENE_MODEL = 'Scene';
+export const SceneSchema = new Schema(
+  { _id: { type: Number, required: true }, shotAt: { type: Date, required: true } },
+  { collection: 'scenes', versionKey: false },
+);
 
-@Controller('scenes')
-export class ScenesController {
+const SceneBody = z.object({ scene: z.number().int(), failAfterEvent: z.boolean().optional() });
+
+/** A write with its event, as every domain does it. */
+@Injectable()
+export class ScenesService {
   constructor(
-    private readonly events: EventBus,
-    private readonly queries: QueryClient,
+    @InjectModel(SCENE_MODEL) private readonly scenes: Model<{ _id: number; shotAt: Date }>,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: Outbox,
   ) {}
 
-  @Post('shoot')
-  async shoot(@ZodBody(PublishBody) body: z.infer<typeof PublishBody>) {
-    const { envelope } = await this.events.publish(SceneShotEvent, body);
-    return { id: envelope.id };
-  }
-
-  @Post('takes')
-  takes(@ZodBody(PublishBody) body: z.infer<typeof PublishBody>) {
-    return this.queries.request(TakeCountQuery, body);
-  }
-
-  @MessagePattern(TakeCountQuery.subject)
-  countTakes(@ZodPayload(TakeCountQuery.request) request: z.infer<typeof TakeCountQuery.request>) {
-    return { scene: request.scene, takes: request.scene * 2, correlationId: getCorrelationId() };
-  }
-
-  @MessagePattern(BrokenAnswerQuery.subject)
-  broken() {
-    return { takes: 'many' };
-  }
-
-  @MessagePattern(RefusingQuery.subject)
-  refuse(): never {
-    throw new DomainError('SCENE_LOCKED', 'This scene is locked.', {
-      status: 423,
-      hint: 'Ask the director.',
+  async shoot(scene: number, failAfterEvent = false): Promise<string> {
+    return this.unitOfWork.run(async () => {
+      await this.scenes.create({ _id: scene, shotAt: new Date() });
+      const envelope = await this.outbox.add(SceneShotEvent, { scene });
+      if (failAfterEvent) throw new Error('the write failed after its event was stored');
+      return envelope.id;
     });
   }
 }
 
+@Controller('scenes')
+export class ScenesController {
+  constructor(
+    private readonly scenes: ScenesService,
+    private readonly queries: QueryClient,
+  ) {}
+
+  @Post('shoot')
+  async shoot(@ZodBody(SceneBody) body: z.infer<typeof SceneBody>) {
+    return { id: await this.scenes.shoot(body.scene, body.failAfterEvent) };
+  }
+
+  @Post('takes')
+  takes(@ZodBody(SceneBody) body: z.infer<typeof SceneBody>) {
+    return this.queries.request(TakeCountQuery, { scene: body.scene });
+  }
+
+  @AnswerQuery(TakeCountQuery)
+  countTakes(request: QueryRequest<typeof TakeCountQuery>) {
+    return { scene: request.scene, takes: request.scene * 2, correlationId: getCorrelationId() };
+  }
+
+  @AnswerQuery(BrokenAnswerQuery)
+  broken() {
+    return { takes: 'many' } as never;
+  }
+
+  @AnswerQuery(RefusingQuery)
+  refuse(): never {
+    throw new DomainError(SceneErrors.SCENE_LOCKED, { hint: 'Ask the director.' });
+  }
+}
+
 @Module({
-  imports: [ServiceKitModule.forRoot({ service: 'kittest' })],
+  imports: [
+    ServiceKitModule.forRoot(messagingTestService),
+    MongooseModule.forFeature([{ name: SCENE_MODEL, schema: SceneSchema }]),
+  ],
   controllers: [ScenesController],
-  providers: [Recorder, SceneHandlers],
+  providers: [Recorder, SceneHandlers, ScenesService],
 })
 export class MessagingTestModule {}

@@ -1,4 +1,5 @@
 import { connect } from '@nats-io/transport-node';
+import { natsServerOptions } from '../../nats/nats-server-options';
 import type { Type } from '@nestjs/common';
 import { startTestInfrastructure } from '../infrastructure/claim-test-infrastructure';
 import { startTestIssuer } from '../start-test-issuer';
@@ -32,7 +33,7 @@ export async function startServiceHarness(
         ...env,
       }),
     });
-    const nats = await connect({ servers: infrastructure.natsUrl }).catch(async (error) => {
+    const nats = await connect(natsServerOptions(infrastructure.natsUrl)).catch(async (error) => {
       await app.stop();
       throw error;
     });

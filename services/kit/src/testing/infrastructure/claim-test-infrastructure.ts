@@ -3,7 +3,7 @@ import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { NatsCredentialRelay } from './nats-credential-relay';
+import { natsServerOptions } from '../../nats/nats-server-options';
 import type { TestNatsAccount } from './nats-server-config';
 import {
   claimsDirectory,
@@ -49,16 +49,13 @@ async function claim(directory: string): Promise<TestInfrastructure> {
   const { mongoUrl, natsPort, accounts } = await readSharedInfrastructure(directory);
   const { account, release } = await claimAccount(directory, accounts);
   try {
-    const relay = await NatsCredentialRelay.start(natsPort, account);
-    await deleteStreams(relay.url);
+    const natsUrl = `nats://${encodeURIComponent(account.user)}:${encodeURIComponent(account.password)}@127.0.0.1:${natsPort}`;
+    await deleteStreams(natsUrl);
     return {
       mongoUrl,
       mongoDb: `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
-      natsUrl: relay.url,
-      stop: async () => {
-        await relay.stop();
-        await release();
-      },
+      natsUrl,
+      stop: release,
     };
   } catch (error) {
     await release();
@@ -86,7 +83,7 @@ async function claimAccount(
 
 /** Streams (and with them consumers and de-duplication windows) of the account's previous suite. */
 async function deleteStreams(natsUrl: string): Promise<void> {
-  const connection = await connect({ servers: natsUrl });
+  const connection = await connect(natsServerOptions(natsUrl));
   try {
     const jsm = await jetstreamManager(connection);
     const names: string[] = [];

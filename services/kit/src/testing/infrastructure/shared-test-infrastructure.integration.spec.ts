@@ -17,7 +17,7 @@ describe('one database and nats-server per run, shared by suites', () => {
   });
 
   const connectTo = async (infrastructure: TestInfrastructure) => {
-    const connection = await connect({ servers: infrastructure.natsUrl });
+    const connection = await connect(natsServerOptions(infrastructure.natsUrl));
     connections.push(connection);
     return connection;
   };
