@@ -1,8 +1,8 @@
+import { Clock } from '@filmcollab/service-kit';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { OAuthErrorSchema, TokenResponseSchema, type TokenResponse } from '@filmcollab/contracts';
-import { Clock } from '../common/clock';
 import {
   AUTHORIZATION_CODE_MODEL,
   type AuthorizationCodeRecord,
@@ -12,16 +12,16 @@ import { SigningKeyService } from './keys/signing-key.service';
 import type { Account } from '../accounts/account';
 import {
   CLIENT_ID,
-  IdentityTestHarness,
+  IdentityHarness,
   ISSUER,
   ORIGIN,
   PASSWORD,
   pkcePair,
   REDIRECT_URI,
-} from '../testing/identity-test-harness';
+} from '../testing/identity-harness';
 
 const OIDC = '/realms/filmcollab/protocol/openid-connect';
-const callbackParams = IdentityTestHarness.callbackParams;
+const callbackParams = IdentityHarness.callbackParams;
 
 /** What keycloak-js does with a token: split, base64url-decode, JSON.parse, no verification. */
 function decodeLikeKeycloakJs(token: string): Record<string, unknown> {
@@ -37,13 +37,13 @@ async function expectOAuthError(response: Response, status: number, error: strin
 }
 
 describe('embedded identity provider (HTTP, embedded database, nats-server)', () => {
-  let idp: IdentityTestHarness;
+  let idp: IdentityHarness;
   let demo: Account;
   /** One signed-in browser for the tests that do not end their session (each sign-in costs a real scrypt). */
   let cookie: string | undefined;
 
   beforeAll(async () => {
-    idp = await IdentityTestHarness.start();
+    idp = await IdentityHarness.start();
     demo = await idp.createAccount('demo');
     ({ cookie } = await idp.signIn('demo@filmcollab.local'));
   });

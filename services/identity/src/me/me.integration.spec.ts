@@ -4,17 +4,17 @@ import { SigningKeyService } from '../idp/keys/signing-key.service';
 import { TokenService } from '../idp/tokens/token.service';
 import type { Account } from '../accounts/account';
 import { LocalAccountAdapter } from '../accounts/local/local-account.adapter';
-import { IdentityTestHarness, PASSWORD } from '../testing/identity-test-harness';
+import { IdentityHarness, PASSWORD } from '../testing/identity-harness';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('GET /api/identity/me through the kit guard, with tokens of the embedded IdP', () => {
-  let idp: IdentityTestHarness;
+  let idp: IdentityHarness;
   let demo: Account;
   let accessToken: string;
 
   beforeAll(async () => {
-    idp = await IdentityTestHarness.start();
+    idp = await IdentityHarness.start();
     demo = await idp.createAccount('demo');
     ({ access_token: accessToken } = (await idp.signInWithCode('demo@filmcollab.local')).tokens);
   });

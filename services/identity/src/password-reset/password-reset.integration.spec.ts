@@ -1,23 +1,21 @@
+import { Clock } from '@filmcollab/service-kit';
 import { EmailRequestedEvent } from '@filmcollab/contracts';
-import { Clock } from '../common/clock';
-import { EventRecorder } from '../testing/event-recorder';
-import { IdentityTestHarness, ORIGIN, PASSWORD, pkcePair } from '../testing/identity-test-harness';
+import type { EventRecorder } from '@filmcollab/service-kit/testing';
+import { IdentityHarness, ORIGIN, PASSWORD, pkcePair } from '../testing/identity-harness';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 
 describe('forgot password: e-mailed one-time code, then a new password', () => {
-  let idp: IdentityTestHarness;
+  let idp: IdentityHarness;
   let mails: EventRecorder<typeof EmailRequestedEvent>;
 
   beforeAll(async () => {
-    idp = await IdentityTestHarness.start();
-    mails = await EventRecorder.start(idp.infrastructure.natsUrl, EmailRequestedEvent);
+    idp = await IdentityHarness.start();
+    mails = await idp.service.recordEvents(EmailRequestedEvent);
   });
 
-  afterAll(async () => {
-    await mails?.stop();
-    await idp?.stop();
-  });
+  // The harness stops its recorders too.
+  afterAll(() => idp?.stop());
 
   afterEach(() => jest.restoreAllMocks());
 

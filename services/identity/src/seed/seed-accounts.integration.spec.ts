@@ -1,37 +1,42 @@
 import { decodeJwt } from 'jose';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { UserRegisteredEvent } from '@filmcollab/contracts';
-import { EventBus } from '@filmcollab/service-kit';
+import { JetStreamPublisher, Outbox } from '@filmcollab/service-kit';
+import type { EventRecorder } from '@filmcollab/service-kit/testing';
 import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
 import { ProfileRegistrationService } from '../profile-registration/profile-registration.service';
-import { EventRecorder } from '../testing/event-recorder';
-import { IdentityTestHarness } from '../testing/identity-test-harness';
-import { ProfilesResponder } from '../testing/profiles-responder';
+import { IdentityHarness } from '../testing/identity-harness';
+import { ProfilesStandIn } from '../testing/profiles-stand-in';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedAccounts } from './seed-accounts';
 
 describe('seed: demo accounts get their profiles the way sign-up gives them', () => {
-  let idp: IdentityTestHarness;
-  let profiles: ProfilesResponder;
+  let idp: IdentityHarness;
+  let profiles: ProfilesStandIn;
   let registrations: EventRecorder<typeof UserRegisteredEvent>;
-  let profilesRunning = true;
 
   beforeAll(async () => {
-    idp = await IdentityTestHarness.start();
+    idp = await IdentityHarness.start();
     [profiles, registrations] = await Promise.all([
-      ProfilesResponder.start(idp.infrastructure.natsUrl),
-      EventRecorder.start(idp.infrastructure.natsUrl, UserRegisteredEvent),
+      ProfilesStandIn.start(idp.service),
+      idp.service.recordEvents(UserRegisteredEvent),
     ]);
   });
 
-  afterAll(async () => {
-    await Promise.all([profilesRunning ? profiles?.stop() : undefined, registrations?.stop()]);
-    await idp?.stop();
-  });
+  // The harness stops its stand-ins and recorders too.
+  afterAll(() => idp?.stop());
 
   afterEach(() => jest.restoreAllMocks());
 
   const accounts = () => idp.get<AccountPort>(ACCOUNT_PORT);
   const seed = () => seedAccounts(accounts(), idp.get(ProfileRegistrationService), DEMO_ACCOUNTS);
+  /** How many of these events the kit's outbox still holds (the relay deletes what it published). */
+  const outboxEntries = (eventIds: string[]) =>
+    idp
+      .get<Connection>(getConnectionToken())
+      .collection<{ _id: string }>('outbox')
+      .countDocuments({ _id: { $in: eventIds } });
 
   it('creates verified demo accounts with their passwords, reserves their usernames and announces them', async () => {
     expect(await seed()).toEqual({
@@ -58,7 +63,18 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
   });
 
   it('registers the profiles of existing demo accounts again under the same event ids, which JetStream keeps once', async () => {
-    const publish = jest.spyOn(idp.get(EventBus), 'publish');
+    const ids = await Promise.all(
+      DEMO_ACCOUNTS.map(async (demo) => (await accounts().findByEmail(demo.email))?.id),
+    );
+    const eventIds = ids.map((id) => `identity.user.registered:${id}`);
+    // The first seed's events are on JetStream (recorded above) and gone from the outbox.
+    await idp.service.waitFor(
+      async () => (await outboxEntries(eventIds)) === 0,
+      5000,
+      'the first seed to leave the outbox',
+    );
+    const published = jest.spyOn(idp.get(JetStreamPublisher), 'publish');
+    const stored = jest.spyOn(idp.get(Outbox), 'add');
     const reservationsBefore = profiles.reservationRequests.length;
 
     expect(await seed()).toEqual({
@@ -67,17 +83,25 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
     });
 
     expect(profiles.reservationRequests.length - reservationsBefore).toBe(2);
-    const ids = await Promise.all(
-      DEMO_ACCOUNTS.map(async (demo) => (await accounts().findByEmail(demo.email))?.id),
-    );
     expect(
-      publish.mock.calls.map(([, payload, options]) => [
+      stored.mock.calls.map(([, payload, options]) => [
         (payload as { userId: string }).userId,
         options,
       ]),
     ).toEqual(ids.map((id) => [id, { eventId: `identity.user.registered:${id}` }]));
-    for (const result of publish.mock.results) {
-      expect((await (result.value as ReturnType<EventBus['publish']>)).duplicate).toBe(true);
+    // The relay publishes them after the commit; JetStream answers each as a duplicate.
+    const relayed = () =>
+      published.mock.calls.flatMap(([, envelope], call) =>
+        eventIds.includes(envelope.id) ? [{ id: envelope.id, call }] : [],
+      );
+    await idp.service.waitFor(
+      () => relayed().length === eventIds.length,
+      5000,
+      'the relay to publish the events again',
+    );
+    expect(relayed().map(({ id }) => id)).toEqual(eventIds);
+    for (const { call } of relayed()) {
+      expect(await published.mock.results[call].value).toBe(true);
     }
   });
 
@@ -107,8 +131,7 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
   });
 
   it('fails with a clear message when profiles does not answer', async () => {
-    await profiles.stop();
-    profilesRunning = false;
+    profiles.stop();
     await expect(seed()).rejects.toThrow(
       /the profiles service did not answer the username reservation: .*The seed needs the whole stack running/,
     );

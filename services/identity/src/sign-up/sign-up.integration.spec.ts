@@ -1,9 +1,9 @@
+import { Clock } from '@filmcollab/service-kit';
 import { EmailRequestedEvent, UserRegisteredEvent } from '@filmcollab/contracts';
 import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
-import { Clock } from '../common/clock';
-import { EventRecorder } from '../testing/event-recorder';
-import { IdentityTestHarness, ORIGIN } from '../testing/identity-test-harness';
-import { ProfilesResponder } from '../testing/profiles-responder';
+import type { EventRecorder } from '@filmcollab/service-kit/testing';
+import { IdentityHarness, ORIGIN } from '../testing/identity-harness';
+import { ProfilesStandIn } from '../testing/profiles-stand-in';
 
 const PASSWORD = 'Str0ng-Passw0rd!';
 
@@ -18,25 +18,22 @@ function newUser(name: string) {
 }
 
 describe('sign-up and e-mail verification', () => {
-  let idp: IdentityTestHarness;
-  let profiles: ProfilesResponder;
+  let idp: IdentityHarness;
+  let profiles: ProfilesStandIn;
   let mails: EventRecorder<typeof EmailRequestedEvent>;
   let registrations: EventRecorder<typeof UserRegisteredEvent>;
 
   beforeAll(async () => {
-    idp = await IdentityTestHarness.start();
-    const { natsUrl } = idp.infrastructure;
+    idp = await IdentityHarness.start();
     [profiles, mails, registrations] = await Promise.all([
-      ProfilesResponder.start(natsUrl),
-      EventRecorder.start(natsUrl, EmailRequestedEvent),
-      EventRecorder.start(natsUrl, UserRegisteredEvent),
+      ProfilesStandIn.start(idp.service),
+      idp.service.recordEvents(EmailRequestedEvent),
+      idp.service.recordEvents(UserRegisteredEvent),
     ]);
   });
 
-  afterAll(async () => {
-    await Promise.all([profiles?.stop(), mails?.stop(), registrations?.stop()]);
-    await idp?.stop();
-  });
+  // The harness stops its stand-ins and recorders too.
+  afterAll(() => idp?.stop());
 
   afterEach(() => {
     profiles.availabilityFails = false;

@@ -174,9 +174,7 @@ export class IdentityHarness {
     if (!cookie) throw new Error(`sign-in of ${email} failed`);
     const pkce = pkcePair();
     const nonce = randomUUID();
-    const callback = IdentityHarness.callbackParams(
-      await this.authorize(pkce, cookie, { nonce }),
-    );
+    const callback = IdentityHarness.callbackParams(await this.authorize(pkce, cookie, { nonce }));
     const response = await this.exchangeCode(callback.get('code') ?? '', pkce.verifier);
     if (response.status !== 200)
       throw new Error(`code exchange answered ${response.status}: ${await response.text()}`);
