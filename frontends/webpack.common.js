@@ -32,8 +32,7 @@ const frontendsDir = path.resolve(__dirname);
 
 /**
  * webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
- * counterpart in webpack 5.112 (see useLocalWebpack): minify JavaScript only. Tailwind
- * already minifies its output in production builds.
+ * counterpart in webpack 5.112 (see useLocalWebpack): minify JavaScript only.
  */
 const minifyJavaScriptOnly = { minimizeOptions: { html: false, css: false } };
 
@@ -46,12 +45,13 @@ const minifyJavaScriptOnly = { minimizeOptions: { html: false, css: false } };
  */
 function remoteWebpackConfig({ name, dir, exposes }) {
   const config = (_env, argv) => {
+    const mode = argv.mode ?? 'production';
     const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const MiniCssExtractPlugin = require('mini-css-extract-plugin');
     const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
     const pkg = require(path.join(dir, 'package.json'));
     return {
-      mode: argv.mode ?? 'production',
+      mode,
       entry: {},
       devtool: false,
       output: {
@@ -73,7 +73,12 @@ function remoteWebpackConfig({ name, dir, exposes }) {
               'css-loader',
               {
                 loader: 'postcss-loader',
-                options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } },
+                // Tailwind minifies the stylesheet itself (webpack's CSS minifier is off).
+                options: {
+                  postcssOptions: {
+                    plugins: [['@tailwindcss/postcss', { optimize: mode === 'production' }]],
+                  },
+                },
               },
             ],
           },
