@@ -1,11 +1,16 @@
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { DomainError } from './domain-error';
+
+const PROJECT_FULL = {
+  code: 'PROJECT_FULL',
+  status: 409,
+  message: 'This project has no open roles.',
+};
 import { toErrorResponse } from './error-response';
 
 describe('toErrorResponse', () => {
   it('keeps a domain error code, status, details and hint', () => {
-    const error = new DomainError('PROJECT_FULL', 'This project has no open roles.', {
-      status: 409,
+    const error = new DomainError(PROJECT_FULL, {
       details: { projectId: 'p1' },
       hint: 'Look for another project.',
     });

@@ -5,14 +5,19 @@ import { createHttpTestApp } from '../test-support/create-http-test-app';
 import { ZodBody } from '../validation/zod-decorators';
 import { DomainError } from './domain-error';
 
+const PROJECT_FULL = {
+  code: 'PROJECT_FULL',
+  status: 409,
+  message: 'This project has no open roles.',
+};
+
 const CreateTitleSchema = z.object({ title: z.string().min(3) });
 
 @Controller('things')
 class ThingsController {
   @Get('domain')
   domain(): never {
-    throw new DomainError('PROJECT_FULL', 'This project has no open roles.', {
-      status: 409,
+    throw new DomainError(PROJECT_FULL, {
       hint: 'Try another.',
     });
   }

@@ -178,7 +178,7 @@ describe('events through the outbox and queries over a real nats-server', () => 
       const stored = await jsm.streams.getMessage(DEAD_LETTER_STREAM, {
         last_by_subj: 'deadletter.contest.contest.scene.shot',
       });
-      const letter = DeadLetterSchema.parse((stored.json() as { payload: unknown }).payload);
+      const letter = DeadLetterSchema.parse((stored?.json() as { payload: unknown }).payload);
       expect(letter).toMatchObject({ service: 'contest', reason: 'invalid_payload' });
       expect(letter.data).toContain('bad-scene');
       const metrics = await (await fetch(`${harness.url}/metrics`)).text();

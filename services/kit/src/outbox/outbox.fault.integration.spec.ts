@@ -31,11 +31,10 @@ describe('the outbox when NATS fails', () => {
     nats = await startNatsServer();
     service = await startTestService(MessagingTestModule, {
       service: messagingTestService,
-      env: testEnvironment(
-        { ...infrastructure, natsUrl: nats.url },
-        undefined,
-        { OUTBOX_POLL_MS: '100', EVENT_RETRY_BASE_MS: '50' },
-      ),
+      env: testEnvironment({ ...infrastructure, natsUrl: nats.url }, undefined, {
+        OUTBOX_POLL_MS: '100',
+        EVENT_RETRY_BASE_MS: '50',
+      }),
     });
     recorder = service.app.get(Recorder);
   });

@@ -1,5 +1,11 @@
 import { Controller, Get, Injectable, Module } from '@nestjs/common';
+import { defineService } from '../service/define-service';
 import { ServiceKitModule } from '../service-kit.module';
+
+export const shutdownTestService = defineService({
+  name: 'workspace',
+  description: 'The kit shutdown test service.',
+});
 
 /** Holds a request open until the test lets it finish. */
 @Injectable()
@@ -28,7 +34,7 @@ export class SlowController {
 }
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ service: 'shutdown' })],
+  imports: [ServiceKitModule.forRoot(shutdownTestService)],
   controllers: [SlowController],
   providers: [Gate],
 })

@@ -1,5 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { natsServerOptions } from '../../nats/nats-server-options';
 import { startNatsServer } from '../start-nats-server';
 import { startTestInfrastructure, type TestInfrastructure } from './claim-test-infrastructure';
 
@@ -32,11 +33,15 @@ describe('one database and nats-server per run, shared by suites', () => {
     const seenByB: string[] = [];
     b.subscribe('profiles.username.available', {
       queue: 'profiles',
-      callback: (_error, message) => seenByB.push(message.string()),
+      callback: (_error, message) => {
+        seenByB.push(message.string());
+      },
     });
     a.subscribe('profiles.username.available', {
       queue: 'profiles',
-      callback: (_error, message) => message.respond(`a:${message.string()}`),
+      callback: (_error, message) => {
+        message.respond(`a:${message.string()}`);
+      },
     });
     await Promise.all([a.flush(), b.flush()]);
     for (let i = 0; i < 5; i++) {
