@@ -3,19 +3,17 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
+// The services come from the one service registry in contracts, built by the first stage.
+const services = async () => {
+  const { SERVICE_NAMES } = await import('../contracts/dist/index.js');
+  return SERVICE_NAMES.map((name) => `services/${name}`);
+};
+
 const stages = [
   ['contracts'],
   ['infra/embedded-mongo', 'services/kit'],
   [
-    'services/identity',
-    'services/profiles',
-    'services/community',
-    'services/discovery',
-    'services/projects',
-    'services/workspace',
-    'services/messaging',
-    'services/notifications',
-    'services/contest',
+    services,
     'infra/dev',
     'gateway/dev',
     'frontends/ui',
@@ -44,7 +42,10 @@ function build(workspace) {
 }
 
 for (const stage of stages) {
-  const queue = stage.filter(wanted);
+  const workspaces = (
+    await Promise.all(stage.map((entry) => (typeof entry === 'function' ? entry() : [entry])))
+  ).flat();
+  const queue = workspaces.filter(wanted);
   const failures = [];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {

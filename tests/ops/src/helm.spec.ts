@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import Ajv from 'ajv';
-import { readJson, readText, readYaml, repoPath, servicesFromArchitecture } from './repo-files';
+import { readJson, readText, readYaml, repoPath, registeredServices } from './repo-files';
 
 type Values = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ function subchartValues(alias: string): Values {
 }
 
 describe('helm/filmcollab (umbrella)', () => {
-  const services = servicesFromArchitecture();
+  const services = registeredServices();
 
   it('depends on the service chart once per service, aliased by name', () => {
     expect(umbrellaChart.dependencies.map((dependency) => dependency.alias)).toEqual(
@@ -74,7 +74,7 @@ describe('helm/filmcollab (umbrella)', () => {
 });
 
 describe('helm/filmcollab-service', () => {
-  it.each(servicesFromArchitecture())('accepts the values the umbrella gives $name', ({ name }) => {
+  it.each(registeredServices())('accepts the values the umbrella gives $name', ({ name }) => {
     const values = subchartValues(name);
     expect(validateService(values) ? [] : validateService.errors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { readText, readYaml, servicesFromArchitecture } from './repo-files';
+import { readText, readYaml, registeredServices } from './repo-files';
 
 interface KongConfig {
   services: Array<{
@@ -13,7 +13,7 @@ const compose = readYaml<{ services: Record<string, unknown> }>('docker-compose.
 const upstream = (name: string) => kong.services.find((service) => service.name === name);
 
 describe('gateway/kong.yml against the topology', () => {
-  it.each(servicesFromArchitecture())('routes /api/$name to $name:$port', ({ name, port }) => {
+  it.each(registeredServices())('routes /api/$name to $name:$port', ({ name, port }) => {
     const service = upstream(name);
     expect(service?.url).toBe(`http://${name}:${port}`);
     expect(service?.routes.flatMap((route) => route.paths)).toContain(`/api/${name}`);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVICE_NAMES, SERVICE_REGISTRY } from '@filmcollab/contracts';
 import { parse } from 'yaml';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -25,8 +26,13 @@ export function exists(...parts: string[]): boolean {
   return existsSync(repoPath(...parts));
 }
 
-/** The nine services and their ports, as docs/architecture.md lists them. */
-export function servicesFromArchitecture(): Array<{ name: string; port: number }> {
+/** The services and their ports, from the one service registry in contracts. */
+export function registeredServices(): Array<{ name: string; port: number }> {
+  return SERVICE_NAMES.map((name) => ({ name, port: SERVICE_REGISTRY[name].port }));
+}
+
+/** "3001 identity, 3002 profiles, …" as docs/architecture.md's ports table lists them. */
+export function servicesListedInArchitecture(): Array<{ name: string; port: number }> {
   const doc = readText('docs', 'architecture.md');
   const row = doc.split('\n').find((line) => line.startsWith('| identity'));
   if (!row) throw new Error('docs/architecture.md: the ports row of the services is missing');
