@@ -1,7 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { communityService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'community',
-  description: 'The community feed: posts, comments, likes, mentions, tags and friend invites.',
-});
+void bootstrapService(AppModule, communityService);

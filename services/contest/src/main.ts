@@ -1,7 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { contestService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'contest',
-  description: 'The monthly one-scene contest: submissions, ratings and VIP claims.',
-});
+void bootstrapService(AppModule, contestService);

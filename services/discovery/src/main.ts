@@ -1,8 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { discoveryService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'discovery',
-  description:
-    'Search read models of projects, people and opportunities, with preferences, history and recommendations.',
-});
+void bootstrapService(AppModule, discoveryService);

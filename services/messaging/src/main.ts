@@ -1,7 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { messagingService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'messaging',
-  description: 'Conversations, direct messages, project group chat, presence and typing.',
-});
+void bootstrapService(AppModule, messagingService);

@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@filmcollab/service-kit';
-import { NotificationsConfigSchema } from './config/notifications-config.schema';
+import { notificationsService } from './service-definition';
 import { MailModule } from './mail/mail.module';
 
 @Module({
-  imports: [
-    ServiceKitModule.forRoot({ service: 'notifications', configSchema: NotificationsConfigSchema }),
-    MailModule,
-  ],
+  imports: [ServiceKitModule.forRoot(notificationsService), MailModule],
 })
 export class AppModule {}

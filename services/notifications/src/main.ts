@@ -1,7 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { notificationsService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'notifications',
-  description: 'Notifications, the realtime socket and outgoing e-mail.',
-});
+void bootstrapService(AppModule, notificationsService);

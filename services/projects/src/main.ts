@@ -1,7 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { projectsService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'projects',
-  description: 'Projects, members, applications, invitations and opportunities.',
-});
+void bootstrapService(AppModule, projectsService);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@filmcollab/service-kit';
+import { workspaceService } from './service-definition';
 
-@Module({ imports: [ServiceKitModule.forRoot({ service: 'workspace' })] })
+@Module({ imports: [ServiceKitModule.forRoot(workspaceService)] })
 export class AppModule {}

@@ -1,7 +1,5 @@
 import { bootstrapService } from '@filmcollab/service-kit';
 import { AppModule } from './app.module';
+import { workspaceService } from './service-definition';
 
-void bootstrapService(AppModule, {
-  service: 'workspace',
-  description: 'The collaboration workspace: milestones, tasks, files, calendar events and stats.',
-});
+void bootstrapService(AppModule, workspaceService);

@@ -1,0 +1,6 @@
+import { defineService } from '@filmcollab/service-kit';
+
+export const messagingService = defineService({
+  name: 'messaging',
+  description: 'Conversations, direct messages, project group chat, presence and typing.',
+});
