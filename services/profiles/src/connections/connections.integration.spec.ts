@@ -1,3 +1,4 @@
+import { profilesService } from '../service-definition';
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import {
@@ -17,7 +18,10 @@ describe('connection requests', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
+    harness = await startServiceHarness(AppModule, {
+      service: profilesService,
+      env: PROFILES_TEST_ENV,
+    });
   });
   afterAll(() => harness?.stop());
 
@@ -140,7 +144,7 @@ describe('connection requests', () => {
 
   it('refuses requests to oneself and to unknown users', async () => {
     const user = await signUp(harness, 'lonely');
-    expect(await send(user.token, user.id)).toEqual({
+    expect(await send(user.token, user.id)).toMatchObject({
       status: 400,
       body: {
         code: 'CANNOT_CONNECT_TO_SELF',

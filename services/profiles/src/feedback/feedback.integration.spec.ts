@@ -1,3 +1,4 @@
+import { profilesService } from '../service-definition';
 import { FeedbackRepository } from './feedback.repository';
 import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
 import { AppModule } from '../app.module';
@@ -7,7 +8,10 @@ describe('feedback', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
+    harness = await startServiceHarness(AppModule, {
+      service: profilesService,
+      env: PROFILES_TEST_ENV,
+    });
   });
   afterAll(() => harness?.stop());
 

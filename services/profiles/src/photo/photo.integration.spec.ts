@@ -1,3 +1,4 @@
+import { profilesService } from '../service-definition';
 import { PhotoUploadUrlResponseSchema } from '@filmcollab/contracts';
 import { FakeModerationService } from '../testing/fake-moderation-service';
 import {
@@ -16,7 +17,7 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
   beforeAll(async () => {
     moderation = await FakeModerationService.start();
     harness = await startServiceHarness(AppModule, {
-      service: 'profiles',
+      service: profilesService,
       objectStore: { buckets: [BUCKET] },
       env: {
         ...PROFILES_TEST_ENV,
@@ -161,7 +162,7 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     const owner = await signUp(harness, 'photo');
     const other = await signUp(harness, 'photo');
     const notUploaded = await confirm(owner, `pending/${owner.id}.gif`);
-    expect(notUploaded).toEqual({
+    expect(notUploaded).toMatchObject({
       status: 400,
       body: {
         code: 'PHOTO_NOT_UPLOADED',

@@ -1,3 +1,4 @@
+import { profilesService } from '../service-definition';
 import { randomUUID } from 'node:crypto';
 import {
   MyProfileSchema,
@@ -22,7 +23,10 @@ describe('profiles: reservation, reads and owner-only edits', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
+    harness = await startServiceHarness(AppModule, {
+      service: profilesService,
+      env: PROFILES_TEST_ENV,
+    });
   });
   afterAll(() => harness?.stop());
 

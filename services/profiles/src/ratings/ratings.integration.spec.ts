@@ -1,3 +1,4 @@
+import { profilesService } from '../service-definition';
 import { randomUUID } from 'node:crypto';
 import {
   CreateRatingResponseSchema,
@@ -12,7 +13,10 @@ describe('relationship and collaborator ratings', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, { service: 'profiles', env: PROFILES_TEST_ENV });
+    harness = await startServiceHarness(AppModule, {
+      service: profilesService,
+      env: PROFILES_TEST_ENV,
+    });
   });
   afterAll(() => harness?.stop());
 
@@ -68,7 +72,7 @@ describe('relationship and collaborator ratings', () => {
       projects.join(randomUUID(), me.id);
       expect(await relationship(me.token, me.id)).toMatchObject({ isSelf: true, canRate: false });
       const refused = await rate(me.token, me.id, { rating: 5 });
-      expect(refused).toEqual({
+      expect(refused).toMatchObject({
         status: 400,
         body: { code: 'CANNOT_RATE_SELF', message: 'You cannot rate yourself.' },
       });
@@ -111,7 +115,7 @@ describe('relationship and collaborator ratings', () => {
       });
 
       const again = await rate(alice.token, rated.id, { rating: 1 });
-      expect(again).toEqual({
+      expect(again).toMatchObject({
         status: 409,
         body: { code: 'ALREADY_RATED', message: 'You have rated this collaborator.' },
       });

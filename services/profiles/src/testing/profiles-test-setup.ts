@@ -25,7 +25,11 @@ export async function signUp(
   });
   if (!reserved) throw new Error(`could not reserve ${username}`);
   if (fullName === null) {
-    await harness.request('/api/profiles/me', { method: 'PATCH', body: { fullName: '' }, as: user });
+    await harness.request('/api/profiles/me', {
+      method: 'PATCH',
+      body: { fullName: '' },
+      as: user,
+    });
   }
   return user;
 }
