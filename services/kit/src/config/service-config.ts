@@ -6,6 +6,8 @@ const port = z.coerce.number().int().min(0).max(65535);
 
 /** The variables every service reads; defaults are the embedded stack's. */
 export const baseConfigSchema = z.object({
+  /** `production` in compose and Helm: settings whose embedded default would be unsafe must be explicit. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: port.default(3000),
   MONGO_URL: z
     .string()

@@ -2,6 +2,11 @@ import type { BaseConfig } from '@filmcollab/service-kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** Compose passes unset secrets as empty strings: those mean "not set". */
+const optionalSecret = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
 
 /** The profiles service's own variables (the shared ones come from the kit's `baseConfigSchema`). */
 export const ProfilesConfigSchema = z.object({
@@ -17,13 +22,14 @@ export const ProfilesConfigSchema = z.object({
   PROFILE_IMAGES_BUCKET: z.string().min(3).default('profile-images'),
   PHOTO_UPLOAD_URL_TTL_SECONDS: positiveInt(600),
   /**
-   * `disabled` (embedded default: every photo is accepted, said at boot) or `sightengine`
-   * (the spec's third-party service: multipart `media` + `models`, scores nudity/wad/offensive).
+   * `disabled` (every photo is accepted, said at boot) or `sightengine` (the spec's third-party
+   * service: multipart `media` + `models`, scores nudity/wad/offensive). Unset means `disabled`
+   * outside production; in production (`NODE_ENV=production`) it must be chosen explicitly.
    */
-  MODERATION_ADAPTER: z.enum(['disabled', 'sightengine']).default('disabled'),
+  MODERATION_ADAPTER: z.enum(['disabled', 'sightengine']).optional(),
   MODERATION_API_URL: z.url().default('https://api.sightengine.com/1.0/check.json'),
-  MODERATION_API_USER: z.string().min(1).optional(),
-  MODERATION_API_SECRET: z.string().min(1).optional(),
+  MODERATION_API_USER: optionalSecret,
+  MODERATION_API_SECRET: optionalSecret,
   /** A photo is refused when any score exceeds this (spec: 0.5). */
   MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   MODERATION_TIMEOUT_MS: positiveInt(10_000),

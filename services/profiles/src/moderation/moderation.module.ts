@@ -6,7 +6,15 @@ import { MODERATION_PORT, type ModerationPort } from './moderation-port';
 import { SightengineModerationAdapter } from './sightengine-moderation.adapter';
 
 export function createModerationPort(config: ProfilesConfig): ModerationPort {
-  if (config.MODERATION_ADAPTER === 'disabled') return new DisabledModerationAdapter();
+  const adapter =
+    config.MODERATION_ADAPTER ?? (config.NODE_ENV === 'production' ? undefined : 'disabled');
+  if (!adapter) {
+    // Silently accepting every photo must be a decision, never an omission.
+    throw new Error(
+      'MODERATION_ADAPTER must be set in production: sightengine (with MODERATION_API_USER and MODERATION_API_SECRET) or disabled',
+    );
+  }
+  if (adapter === 'disabled') return new DisabledModerationAdapter();
   if (!config.MODERATION_API_USER || !config.MODERATION_API_SECRET) {
     throw new Error(
       'MODERATION_ADAPTER=sightengine needs MODERATION_API_USER and MODERATION_API_SECRET',
