@@ -22,7 +22,7 @@ function verificationOutcome(value: string | null): VerificationOutcome {
   return null;
 }
 
-/** `/auth`: exposed as `identity/AuthPage`. */
+/** `/auth`: a page of `identity/routes`. */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   // Read once: the verification outcome of the link that brought the browser here.

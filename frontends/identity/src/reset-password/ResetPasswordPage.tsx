@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ResetCodeForm } from '../forgot/ResetCodeForm';
 
-/** `/reset-password?email=…`: exposed as `identity/ResetPasswordPage`; the link of the password-reset e-mail. */
+/** `/reset-password?email=…`: a page of `identity/routes`; the link of the password-reset e-mail. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [updated, setUpdated] = useState<string | null>(null);
