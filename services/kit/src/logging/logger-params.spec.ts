@@ -1,5 +1,8 @@
-import pino, { type LoggerOptions } from 'pino';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import pino, { type LoggerOptions } from 'pino';
+import { pinoHttp, type Options } from 'pino-http';
 import { parseServiceConfig } from '../config/service-config';
 import { runWithCorrelationId } from '../correlation/correlation-id';
 import { loggerParams } from './logger-params';
@@ -41,5 +44,43 @@ describe('log lines', () => {
     runWithCorrelationId('req-1', () => logger.child({ correlationId: 'req-1' }).info('request'));
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines[0]).match(/correlationId/g)).toHaveLength(1);
+  });
+});
+
+describe('the request line', () => {
+  it('carries the request id as its correlation id, once, also for failed requests', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        raw.push(chunk.toString());
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const { pinoHttp: options } = loggerParams(
+      'profiles',
+      parseServiceConfig('profiles', { LOG_LEVEL: 'info' }),
+    ) as { pinoHttp: Options };
+    const middleware = pinoHttp({ ...options, stream: sink });
+    const server = createServer((req, res) => {
+      middleware(req, res);
+      res.statusCode = req.url === '/fails' ? 500 : 200;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${base}/works`, { headers: { 'x-request-id': 'req-200' } });
+      await fetch(`${base}/fails`, { headers: { 'x-request-id': 'req-500' } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(lines.map((line) => [line.correlationId, line.msg])).toEqual([
+      ['req-200', 'request completed'],
+      ['req-500', 'request errored'],
+    ]);
+    for (const line of raw) expect(line.match(/correlationId/g)).toHaveLength(1);
   });
 });

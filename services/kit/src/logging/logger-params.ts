@@ -8,6 +8,8 @@ import {
   normalizeCorrelationId,
 } from '../correlation/correlation-id';
 
+type RequestWithId = IncomingMessage & { id?: unknown };
+
 /** JSON logs with the service name and the correlation id on every line. */
 export function loggerParams(service: string, config: BaseConfig): Params {
   return {
@@ -17,7 +19,15 @@ export function loggerParams(service: string, config: BaseConfig): Params {
       timestamp: stdTimeFunctions.isoTime,
       // The HTTP request's id is the correlation id the kit already put in the header.
       genReqId: (req: IncomingMessage) => normalizeCorrelationId(req.headers[CORRELATION_HEADER]),
-      customProps: (req: IncomingMessage & { id?: unknown }) => ({ correlationId: String(req.id) }),
+      // On the request's one line rather than as customProps, which costs two child loggers per request.
+      customSuccessObject: (req: RequestWithId, _res: unknown, line: object) => ({
+        ...line,
+        correlationId: String(req.id),
+      }),
+      customErrorObject: (req: RequestWithId, _res: unknown, _error: Error, line: object) => ({
+        ...line,
+        correlationId: String(req.id),
+      }),
       // Lines outside an HTTP request (NATS requests, events) take it from the async context.
       mixin: (_object, _level, logger) => {
         const correlationId = getCorrelationId();
