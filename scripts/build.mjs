@@ -1,33 +1,38 @@
 // Builds every workspace in dependency order: shared libraries first, then what uses them. The
 // workspaces of one stage do not depend on each other and build two at a time (2-core machines).
+// A workspace whose inputs are unchanged since its last successful build is skipped
+// (scripts/build-stamps.mjs); `--force` rebuilds everything.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createBuildStamps } from './build-stamps.mjs';
 
-// The services come from the one service registry in contracts, built by the first stage.
-const services = async () => {
-  const { SERVICE_NAMES } = await import('../contracts/dist/index.js');
-  return SERVICE_NAMES.map((name) => `services/${name}`);
-};
-
-const stages = [
-  ['contracts'],
-  ['infra/embedded-mongo', 'services/kit'],
-  [
-    services,
-    'infra/dev',
-    'gateway/dev',
-    'frontends/ui',
-    'frontends/web-kit',
-  ],
-  ['frontends/identity', 'frontends/profiles'],
-  ['frontends/shell'],
-];
+const root = path.resolve(import.meta.dirname, '..');
 const parallel = Math.max(1, Math.min(2, availableParallelism()));
-const only = process.argv.slice(2);
+const force = process.argv.includes('--force');
+const only = process.argv.slice(2).filter((arg) => arg !== '--force');
 const wanted = (workspace) => !only.length || only.some((prefix) => workspace.startsWith(prefix));
+const stampsFor = (workspaces) =>
+  createBuildStamps({
+    root,
+    stampDir: path.join(root, 'node_modules', '.cache', 'filmcollab-build'),
+    // What every build reads besides its own folder.
+    sharedInputs: [
+      'tsconfig.base.json',
+      'package-lock.json',
+      'frontends/webpack.common.js',
+      'frontends/build-frontend.js',
+      'frontends/jest.frontend-preset.js',
+    ],
+    workspaces,
+  });
 
 /** Runs one build with its output held back, so parallel builds do not interleave their lines. */
-function build(workspace) {
+function build(workspace, stamps) {
+  if (!force && stamps.upToDate(workspace)) {
+    console.log(`▶ build ${workspace}: up to date`);
+    return Promise.resolve(true);
+  }
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'build', '--if-present', '-w', workspace]);
     let output = '';
@@ -36,20 +41,18 @@ function build(workspace) {
     child.on('close', (code) => {
       console.log(`\n▶ build ${workspace}${code === 0 ? '' : ' FAILED'}`);
       if (code !== 0) console.log(output);
+      else stamps.remember(workspace);
       resolve(code === 0);
     });
   });
 }
 
-for (const stage of stages) {
-  const workspaces = (
-    await Promise.all(stage.map((entry) => (typeof entry === 'function' ? entry() : [entry])))
-  ).flat();
+async function runStage(workspaces, stamps) {
   const queue = workspaces.filter(wanted);
   const failures = [];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      if (!(await build(next))) failures.push(next);
+      if (!(await build(next, stamps))) failures.push(next);
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
@@ -58,3 +61,21 @@ for (const stage of stages) {
     process.exit(1);
   }
 }
+
+await runStage(['contracts'], stampsFor(['contracts']));
+// The services come from the one service registry in contracts, built just now.
+const { SERVICE_NAMES } = await import('../contracts/dist/index.js');
+const stages = [
+  ['infra/embedded-mongo', 'services/kit'],
+  [
+    ...SERVICE_NAMES.map((name) => `services/${name}`),
+    'infra/dev',
+    'gateway/dev',
+    'frontends/ui',
+    'frontends/web-kit',
+  ],
+  ['frontends/identity', 'frontends/profiles'],
+  ['frontends/shell'],
+];
+const stamps = stampsFor(['contracts', ...stages.flat()]);
+for (const stage of stages) await runStage(stage, stamps);
