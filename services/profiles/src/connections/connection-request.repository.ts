@@ -1,4 +1,4 @@
-import { duplicateKeyFields } from '@filmcollab/service-kit';
+import { conflictOnDuplicate, withId } from '@filmcollab/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -17,15 +17,10 @@ export class PendingRequestExistsError extends Error {
   }
 }
 
+/** Drops the pair key and `updatedAt`; `respondedAt` defaults to null, which mongoose infers as optional. */
 function toRecord(doc: ConnectionRequestDocument): ConnectionRequestRecord {
-  return {
-    id: doc._id,
-    senderId: doc.senderId,
-    receiverId: doc.receiverId,
-    status: doc.status,
-    createdAt: new Date(doc.createdAt),
-    respondedAt: doc.respondedAt ? new Date(doc.respondedAt) : null,
-  };
+  const { pairKey: _pairKey, updatedAt: _updatedAt, ...request } = withId(doc);
+  return { ...request, respondedAt: request.respondedAt ?? null };
 }
 
 const LIST_LIMIT = 200;
@@ -43,19 +38,18 @@ export class ConnectionRequestRepository implements OnModuleInit {
 
   /** Throws `PendingRequestExistsError` when the pair already has a pending request (either direction). */
   async insertPending(senderId: string, receiverId: string): Promise<ConnectionRequestRecord> {
-    try {
-      const created = await this.requests.create({
-        _id: randomUUID(),
-        senderId,
-        receiverId,
-        pairKey: connectionPairKey(senderId, receiverId),
-        status: 'pending',
-      });
-      return toRecord(created.toObject());
-    } catch (error) {
-      if (duplicateKeyFields(error)) throw new PendingRequestExistsError();
-      throw error;
-    }
+    const created = await conflictOnDuplicate(
+      () =>
+        this.requests.create({
+          _id: randomUUID(),
+          senderId,
+          receiverId,
+          pairKey: connectionPairKey(senderId, receiverId),
+          status: 'pending',
+        }),
+      () => new PendingRequestExistsError(),
+    );
+    return toRecord(created.toObject());
   }
 
   async findById(id: string): Promise<ConnectionRequestRecord | null> {

@@ -13,7 +13,6 @@ import {
 } from '@filmcollab/contracts';
 import { Clock, DomainError, Outbox, UnitOfWork } from '@filmcollab/service-kit';
 import type { ProfileRecord } from '../profiles/profile-record';
-import { ProfileRepository } from '../profiles/profile.repository';
 import { ProfilesService } from '../profiles/profiles.service';
 import type { ConnectionRequestRecord } from './connection-request-record';
 import {
@@ -42,7 +41,6 @@ export class ConnectionsService {
   constructor(
     private readonly requests: ConnectionRequestRepository,
     private readonly connections: UserConnectionRepository,
-    private readonly profileRepository: ProfileRepository,
     private readonly profiles: ProfilesService,
     private readonly outbox: Outbox,
     private readonly unitOfWork: UnitOfWork,
@@ -55,7 +53,7 @@ export class ConnectionsService {
     if (await this.connections.areConnected(senderId, receiverId))
       throw new DomainError(ProfilesErrors.ALREADY_CONNECTED);
 
-    const sender = await this.profileRepository.findById(senderId);
+    const sender = await this.profiles.find(senderId);
     let request: ConnectionRequestRecord;
     try {
       request = await this.unitOfWork.run(async () => {
@@ -88,7 +86,7 @@ export class ConnectionsService {
 
   async accept(userId: string, requestId: string): Promise<ConnectionRequest> {
     await this.requireAnswerable(userId, requestId);
-    const receiver = await this.profileRepository.findById(userId);
+    const receiver = await this.profiles.find(userId);
     const answered = await this.unitOfWork.run(async () => {
       const request = await this.answer(requestId, 'accepted');
       await this.connections.connect(request.senderId, request.receiverId, request.id);
@@ -130,7 +128,7 @@ export class ConnectionsService {
   async list(userId: string, query: ListConnectionRequestsQuery): Promise<ConnectionRequestList> {
     const records = await this.requests.list(userId, query.direction, query.status);
     const ids = [...new Set(records.flatMap((r) => [r.senderId, r.receiverId]))];
-    const profiles = new Map((await this.profileRepository.findByIds(ids)).map((p) => [p.id, p]));
+    const profiles = new Map((await this.profiles.findMany(ids)).map((p) => [p.id, p]));
     return { requests: records.map((record) => this.toResponseWith(record, profiles)) };
   }
 
@@ -173,10 +171,7 @@ export class ConnectionsService {
 
   private async toResponse(record: ConnectionRequestRecord): Promise<ConnectionRequest> {
     const profiles = new Map(
-      (await this.profileRepository.findByIds([record.senderId, record.receiverId])).map((p) => [
-        p.id,
-        p,
-      ]),
+      (await this.profiles.findMany([record.senderId, record.receiverId])).map((p) => [p.id, p]),
     );
     return this.toResponseWith(record, profiles);
   }

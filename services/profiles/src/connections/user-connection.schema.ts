@@ -1,17 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const USER_CONNECTION_MODEL = 'UserConnection';
 
 /** Collection `user_connections`: one row per connected pair, `_id` is the pair key (user1Id < user2Id). */
-export interface UserConnectionDocument {
-  _id: string;
-  user1Id: string;
-  user2Id: string;
-  requestId: string;
-  createdAt: Date;
-}
-
-export const UserConnectionSchema = new Schema<UserConnectionDocument>(
+export const UserConnectionSchema = new Schema(
   {
     _id: { type: String, required: true },
     user1Id: { type: String, required: true, index: true },
@@ -24,3 +16,5 @@ export const UserConnectionSchema = new Schema<UserConnectionDocument>(
     versionKey: false,
   },
 );
+
+export type UserConnectionDocument = InferSchemaType<typeof UserConnectionSchema>;

@@ -13,6 +13,5 @@ import { FeedbackService } from './feedback.service';
   ],
   controllers: [FeedbackController],
   providers: [FeedbackRepository, FeedbackService],
-  exports: [FeedbackRepository],
 })
 export class FeedbackModule {}

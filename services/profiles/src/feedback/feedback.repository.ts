@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withId } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -12,23 +13,13 @@ export interface FeedbackRecord {
   createdAt: Date;
 }
 
-function toRecord(doc: FeedbackDocument): FeedbackRecord {
-  return {
-    id: doc._id,
-    userId: doc.userId,
-    userName: doc.userName,
-    feedbackText: doc.feedbackText,
-    createdAt: new Date(doc.createdAt),
-  };
-}
-
 @Injectable()
 export class FeedbackRepository {
   constructor(@InjectModel(FEEDBACK_MODEL) private readonly feedback: Model<FeedbackDocument>) {}
 
   async insert(entry: Omit<FeedbackRecord, 'id' | 'createdAt'>): Promise<FeedbackRecord> {
     const created = await this.feedback.create({ _id: randomUUID(), ...entry });
-    return toRecord(created.toObject());
+    return withId(created.toObject());
   }
 
   async listByUser(userId: string): Promise<FeedbackRecord[]> {
@@ -37,6 +28,6 @@ export class FeedbackRepository {
       .sort({ createdAt: 1 })
       .lean<FeedbackDocument[]>()
       .exec();
-    return docs.map(toRecord);
+    return docs.map(withId);
   }
 }

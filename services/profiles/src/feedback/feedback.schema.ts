@@ -1,17 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const FEEDBACK_MODEL = 'Feedback';
 
 /** Collection `feedback`: spec 01 user_id, user_name, feedback_text. */
-export interface FeedbackDocument {
-  _id: string;
-  userId: string;
-  userName: string;
-  feedbackText: string;
-  createdAt: Date;
-}
-
-export const FeedbackSchema = new Schema<FeedbackDocument>(
+export const FeedbackSchema = new Schema(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true, index: true },
@@ -20,3 +12,5 @@ export const FeedbackSchema = new Schema<FeedbackDocument>(
   },
   { collection: 'feedback', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
+
+export type FeedbackDocument = InferSchemaType<typeof FeedbackSchema>;

@@ -5,7 +5,7 @@ import {
   type SendFeedbackResponse,
 } from '@filmcollab/contracts';
 import { DomainError } from '@filmcollab/service-kit';
-import { ProfileRepository } from '../profiles/profile.repository';
+import { ProfilesService } from '../profiles/profiles.service';
 import { FeedbackRepository } from './feedback.repository';
 
 /** Feedback for the product team, stored with the sender's id and profile name. */
@@ -13,12 +13,12 @@ import { FeedbackRepository } from './feedback.repository';
 export class FeedbackService {
   constructor(
     private readonly feedback: FeedbackRepository,
-    private readonly profiles: ProfileRepository,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /** `text` is already trimmed, non-empty and at most 500 characters (contract schema). */
   async send(userId: string, text: string): Promise<SendFeedbackResponse> {
-    const profile = await this.profiles.findById(userId);
+    const profile = await this.profiles.find(userId);
     const userName = profile?.fullName?.trim();
     if (!userName) {
       throw new DomainError(ProfilesErrors.LOGIN_REQUIRED, {

@@ -1,4 +1,4 @@
-import { duplicateKeyFields } from '@filmcollab/service-kit';
+import { conflictOnDuplicate, withId } from '@filmcollab/service-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -15,36 +15,28 @@ export class ProfileConflictError extends Error {
   }
 }
 
-function toRecord(doc: ProfileDocument): ProfileRecord {
-  return {
-    id: doc._id,
-    username: doc.username,
-    fullName: doc.fullName ?? null,
-    email: doc.email ?? null,
-    bio: doc.bio ?? null,
-    primaryRole: doc.primaryRole ?? null,
-    secondaryRoles: [...(doc.secondaryRoles ?? [])],
-    location: doc.location ?? null,
-    profileImageUrl: doc.profileImageUrl ?? null,
-    availabilityStatus: doc.availabilityStatus ?? null,
-    collaborationCount: doc.collaborationCount ?? 0,
-    yearsExperience: doc.yearsExperience ?? null,
-    hourlyRate: doc.hourlyRate ?? null,
-    equipmentOwned: [...(doc.equipmentOwned ?? [])],
-    preferredGenres: [...(doc.preferredGenres ?? [])],
-    websiteUrl: doc.websiteUrl ?? null,
-    portfolioUrl: doc.portfolioUrl ?? null,
-    reelUrl: doc.reelUrl ?? null,
-    averageRating: doc.averageRating ?? null,
-    ratingCount: doc.ratingCount ?? 0,
-    createdAt: new Date(doc.createdAt),
-  };
-}
+const toConflict = (fields: string[]) =>
+  new ProfileConflictError(fields.includes('usernameNormalized') ? 'username' : 'id');
 
-function toConflict(error: unknown): ProfileConflictError | null {
-  const fields = duplicateKeyFields(error);
-  if (!fields) return null;
-  return new ProfileConflictError(fields.includes('usernameNormalized') ? 'username' : 'id');
+/** Drops the index-only and bookkeeping fields and turns absent `default: null` paths into null. */
+function toRecord(doc: ProfileDocument): ProfileRecord {
+  const { usernameNormalized: _normalized, updatedAt: _updatedAt, ...profile } = withId(doc);
+  return {
+    ...profile,
+    fullName: profile.fullName ?? null,
+    email: profile.email ?? null,
+    bio: profile.bio ?? null,
+    primaryRole: profile.primaryRole ?? null,
+    location: profile.location ?? null,
+    profileImageUrl: profile.profileImageUrl ?? null,
+    availabilityStatus: profile.availabilityStatus ?? null,
+    yearsExperience: profile.yearsExperience ?? null,
+    hourlyRate: profile.hourlyRate ?? null,
+    websiteUrl: profile.websiteUrl ?? null,
+    portfolioUrl: profile.portfolioUrl ?? null,
+    reelUrl: profile.reelUrl ?? null,
+    averageRating: profile.averageRating ?? null,
+  };
 }
 
 /** Profiles in the profiles database; answers plain objects, never documents. */
@@ -85,18 +77,18 @@ export class ProfileRepository implements OnModuleInit {
 
   /** Throws `ProfileConflictError` when the id or the (normalised) username is taken. */
   async insert(profile: NewProfile): Promise<ProfileRecord> {
-    try {
-      const created = await this.profiles.create({
-        _id: profile.id,
-        username: profile.username,
-        usernameNormalized: normalizeUsername(profile.username),
-        fullName: profile.fullName,
-        email: profile.email,
-      });
-      return toRecord(created.toObject());
-    } catch (error) {
-      throw toConflict(error) ?? error;
-    }
+    const created = await conflictOnDuplicate(
+      () =>
+        this.profiles.create({
+          _id: profile.id,
+          username: profile.username,
+          usernameNormalized: normalizeUsername(profile.username),
+          fullName: profile.fullName,
+          email: profile.email,
+        }),
+      toConflict,
+    );
+    return toRecord(created.toObject());
   }
 
   /** Applies the changes; null when there is no such profile; `ProfileConflictError('username')` when taken. */
@@ -104,15 +96,15 @@ export class ProfileRepository implements OnModuleInit {
     const set: Record<string, unknown> = { ...changes };
     if (changes.username !== undefined)
       set.usernameNormalized = normalizeUsername(changes.username);
-    try {
-      const doc = await this.profiles
-        .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
-        .lean<ProfileDocument>()
-        .exec();
-      return doc ? toRecord(doc) : null;
-    } catch (error) {
-      throw toConflict(error) ?? error;
-    }
+    const doc = await conflictOnDuplicate(
+      () =>
+        this.profiles
+          .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
+          .lean<ProfileDocument>()
+          .exec(),
+      toConflict,
+    );
+    return doc ? toRecord(doc) : null;
   }
 
   async setRatingSummary(

@@ -1,42 +1,16 @@
-import { Schema } from 'mongoose';
-import type { AvailabilityStatus } from '@filmcollab/contracts';
+import { type InferSchemaType, Schema } from 'mongoose';
+import { AVAILABILITY_STATUSES } from '@filmcollab/contracts';
 
 export const PROFILE_MODEL = 'Profile';
 
-/** The stored shape of a profile (collection `profiles`); `_id` is the account's user id. */
-export interface ProfileDocument {
-  _id: string;
-  username: string;
-  /** Lower-cased username: its unique index makes a username impossible to take twice. */
-  usernameNormalized: string;
-  fullName: string | null;
-  email: string | null;
-  bio: string | null;
-  primaryRole: string | null;
-  secondaryRoles: string[];
-  location: string | null;
-  profileImageUrl: string | null;
-  availabilityStatus: AvailabilityStatus | null;
-  collaborationCount: number;
-  yearsExperience: number | null;
-  hourlyRate: string | null;
-  equipmentOwned: string[];
-  preferredGenres: string[];
-  websiteUrl: string | null;
-  portfolioUrl: string | null;
-  reelUrl: string | null;
-  averageRating: number | null;
-  ratingCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 const nullableString = { type: String, default: null };
 
-export const ProfileSchema = new Schema<ProfileDocument>(
+/** The stored shape of a profile (collection `profiles`); `_id` is the account's user id. */
+export const ProfileSchema = new Schema(
   {
     _id: { type: String, required: true },
     username: { type: String, required: true },
+    /** Lower-cased username: its unique index makes a username impossible to take twice. */
     usernameNormalized: { type: String, required: true, unique: true },
     fullName: nullableString,
     email: nullableString,
@@ -45,7 +19,11 @@ export const ProfileSchema = new Schema<ProfileDocument>(
     secondaryRoles: { type: [String], default: [] },
     location: nullableString,
     profileImageUrl: nullableString,
-    availabilityStatus: { type: String, default: 'available' },
+    availabilityStatus: {
+      type: String,
+      enum: [...AVAILABILITY_STATUSES, null],
+      default: 'available',
+    },
     collaborationCount: { type: Number, default: 0 },
     yearsExperience: { type: Number, default: null },
     hourlyRate: nullableString,
@@ -59,3 +37,6 @@ export const ProfileSchema = new Schema<ProfileDocument>(
   },
   { collection: 'profiles', timestamps: true, versionKey: false },
 );
+
+/** Paths with `default: null` are inferred optional (`T | null | undefined`); the repository's `toRecord` makes them `T | null`. */
+export type ProfileDocument = InferSchemaType<typeof ProfileSchema>;

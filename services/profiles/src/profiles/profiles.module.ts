@@ -11,6 +11,6 @@ import { UserRegisteredHandler } from './user-registered.handler';
   imports: [MongooseModule.forFeature([{ name: PROFILE_MODEL, schema: ProfileSchema }])],
   controllers: [ProfileQueriesController, ProfilesController],
   providers: [ProfileRepository, ProfilesService, UserRegisteredHandler],
-  exports: [ProfilesService, ProfileRepository],
+  exports: [ProfilesService],
 })
 export class ProfilesModule {}

@@ -108,6 +108,25 @@ export class ProfilesService {
     if (!updated) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
   }
 
+  /** `ratings`: the rated user's average and count, kept on the profile. */
+  async setRatingSummary(
+    userId: string,
+    averageRating: number | null,
+    ratingCount: number,
+  ): Promise<void> {
+    await this.profiles.setRatingSummary(userId, averageRating, ratingCount);
+  }
+
+  /** The profile, or null; for other features that carry on without one. */
+  find(id: string): Promise<ProfileRecord | null> {
+    return this.profiles.findById(id);
+  }
+
+  /** The profiles of these ids that exist. */
+  findMany(ids: string[]): Promise<ProfileRecord[]> {
+    return this.profiles.findByIds(ids);
+  }
+
   /** The profile or 404 `PROFILE_NOT_FOUND`. */
   async require(id: string): Promise<ProfileRecord> {
     const profile = await this.profiles.findById(id);

@@ -7,7 +7,6 @@ import {
   type RelationshipResponse,
 } from '@filmcollab/contracts';
 import { ConnectionsService } from '../connections/connections.service';
-import { ProfileRepository } from '../profiles/profile.repository';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SharedProjectsClient } from './shared-projects.client';
 import { DuplicateRatingError, UserRatingRepository } from './user-rating.repository';
@@ -19,7 +18,6 @@ export class RatingsService {
     private readonly ratings: UserRatingRepository,
     private readonly sharedProjects: SharedProjectsClient,
     private readonly profiles: ProfilesService,
-    private readonly profileRepository: ProfileRepository,
     private readonly connections: ConnectionsService,
   ) {}
 
@@ -79,7 +77,7 @@ export class RatingsService {
     }
 
     const summary = await this.ratings.summaryFor(ratedUserId);
-    await this.profileRepository.setRatingSummary(ratedUserId, summary.average, summary.count);
+    await this.profiles.setRatingSummary(ratedUserId, summary.average, summary.count);
     return {
       rating: { ...rating, createdAt: rating.createdAt.toISOString() },
       averageRating: summary.average ?? request.rating,

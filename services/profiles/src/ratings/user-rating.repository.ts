@@ -1,4 +1,4 @@
-import { duplicateKeyFields } from '@filmcollab/service-kit';
+import { conflictOnDuplicate, withId } from '@filmcollab/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -12,17 +12,10 @@ export class DuplicateRatingError extends Error {
   }
 }
 
+/** `comment` defaults to null, which mongoose infers as optional. */
 function toRecord(doc: UserRatingDocument): UserRatingRecord {
-  return {
-    id: doc._id,
-    projectId: doc.projectId,
-    raterId: doc.raterId,
-    ratedUserId: doc.ratedUserId,
-    rating: doc.rating,
-    comment: doc.comment ?? null,
-    ratingType: 'performance',
-    createdAt: new Date(doc.createdAt),
-  };
+  const rating = withId(doc);
+  return { ...rating, comment: rating.comment ?? null };
 }
 
 @Injectable()
@@ -51,17 +44,11 @@ export class UserRatingRepository implements OnModuleInit {
   async insert(
     rating: Omit<UserRatingRecord, 'id' | 'createdAt' | 'ratingType'>,
   ): Promise<UserRatingRecord> {
-    try {
-      const created = await this.ratings.create({
-        _id: randomUUID(),
-        ...rating,
-        ratingType: 'performance',
-      });
-      return toRecord(created.toObject());
-    } catch (error) {
-      if (duplicateKeyFields(error)) throw new DuplicateRatingError();
-      throw error;
-    }
+    const created = await conflictOnDuplicate(
+      () => this.ratings.create({ _id: randomUUID(), ...rating, ratingType: 'performance' }),
+      () => new DuplicateRatingError(),
+    );
+    return toRecord(created.toObject());
   }
 
   async summaryFor(ratedUserId: string): Promise<{ average: number | null; count: number }> {

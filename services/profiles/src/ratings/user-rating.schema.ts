@@ -1,20 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const USER_RATING_MODEL = 'UserRating';
 
 /** Collection `user_ratings`. */
-export interface UserRatingDocument {
-  _id: string;
-  projectId: string;
-  raterId: string;
-  ratedUserId: string;
-  rating: number;
-  comment: string | null;
-  ratingType: 'performance';
-  createdAt: Date;
-}
-
-export const UserRatingSchema = new Schema<UserRatingDocument>(
+export const UserRatingSchema = new Schema(
   {
     _id: { type: String, required: true },
     projectId: { type: String, required: true },
@@ -22,7 +11,12 @@ export const UserRatingSchema = new Schema<UserRatingDocument>(
     ratedUserId: { type: String, required: true, index: true },
     rating: { type: Number, required: true, min: 1, max: 5 },
     comment: { type: String, default: null },
-    ratingType: { type: String, required: true, default: 'performance' },
+    ratingType: {
+      type: String,
+      enum: ['performance'] as const,
+      required: true,
+      default: 'performance',
+    },
   },
   {
     collection: 'user_ratings',
@@ -36,3 +30,5 @@ UserRatingSchema.index(
   { raterId: 1, ratedUserId: 1, projectId: 1 },
   { unique: true, name: 'one_rating_per_project' },
 );
+
+export type UserRatingDocument = InferSchemaType<typeof UserRatingSchema>;
