@@ -145,9 +145,11 @@ describe('JwtAuthGuard', () => {
   });
 });
 
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 /** An IdP whose JWKS publishes the keys of `rotateTo`, counting how often it is fetched. */
 async function startRotatingIssuer() {
-  const privateKeys = new Map<string, CryptoKey>();
+  const privateKeys = new Map<string, SigningKey>();
   let published: JWK[] = [];
   let jwksRequests = 0;
   const server = createServer((_req, res) => {
