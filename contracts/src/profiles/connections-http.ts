@@ -30,6 +30,12 @@ export type ConnectionRequest = z.infer<typeof ConnectionRequestSchema>;
 
 export const ConnectionRequestIdParamSchema = z.string().min(1).max(200);
 
+/**
+ * `DELETE /api/profiles/connections/:userId`: either side ends the connection (204); 404
+ * `NOT_CONNECTED` when the two are not connected. Publishes `profiles.connection.removed`.
+ */
+export const ConnectedUserIdParamSchema = z.string().min(1).max(200);
+
 /** `GET /api/profiles/connections/requests?direction=incoming|outgoing&status=pending` query. */
 export const ListConnectionRequestsQuerySchema = z.object({
   direction: z.enum(['incoming', 'outgoing']).default('incoming'),

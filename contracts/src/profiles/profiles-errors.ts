@@ -44,6 +44,7 @@ export const ProfilesErrors = defineErrors({
     status: 403,
     message: 'Only the person this request was sent to can answer it.',
   },
+  NOT_CONNECTED: { status: 404, message: 'You are not connected with this user.' },
   CONNECTION_REQUEST_ALREADY_ANSWERED: {
     status: 409,
     message: 'This connection request has already been answered.',

@@ -26,6 +26,19 @@ export const ConnectionRequestAcceptedEvent = defineEvent(
   }),
 );
 
+/**
+ * One of two connected users ended the connection: they are no longer connected (messaging
+ * permission and the profile page's Connect button follow).
+ */
+export const ConnectionRemovedEvent = defineEvent(
+  'profiles.connection.removed',
+  z.object({
+    userId: z.string().min(1),
+    otherUserId: z.string().min(1),
+    removedAt: z.iso.datetime(),
+  }),
+);
+
 /** The receiver declined (status `rejected`). */
 export const ConnectionRequestDeclinedEvent = defineEvent(
   'profiles.connection_request.declined',
