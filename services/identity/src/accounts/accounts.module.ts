@@ -9,9 +9,11 @@ import { ACCOUNT_MODEL, AccountSchema } from './local/account.schema';
 import { LocalAccountAdapter } from './local/local-account.adapter';
 import { IdpSessionRepository } from '../idp/sessions/idp-session.repository';
 import { IDP_SESSION_MODEL, IdpSessionSchema } from '../idp/sessions/idp-session.schema';
+import { IdpSessionService } from '../idp/sessions/idp-session.service';
 
 @Module({
   // The embedded IdP's sessions live here too: ending an account's sessions is an account operation.
+  // Their repository stays inside this module; the IdP opens, finds and ends them through IdpSessionService.
   imports: [
     MongooseModule.forFeature([
       { name: ACCOUNT_MODEL, schema: AccountSchema },
@@ -23,6 +25,7 @@ import { IDP_SESSION_MODEL, IdpSessionSchema } from '../idp/sessions/idp-session
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     AccountRepository,
     IdpSessionRepository,
+    IdpSessionService,
     LocalAccountAdapter,
     {
       provide: ACCOUNT_PORT,
@@ -30,6 +33,6 @@ import { IDP_SESSION_MODEL, IdpSessionSchema } from '../idp/sessions/idp-session
       useFactory: createAccountPort,
     },
   ],
-  exports: [ACCOUNT_PORT, LocalAccountAdapter, IdpSessionRepository],
+  exports: [ACCOUNT_PORT, LocalAccountAdapter, IdpSessionService],
 })
 export class AccountsModule {}

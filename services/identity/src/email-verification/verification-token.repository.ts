@@ -3,14 +3,14 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
   VERIFICATION_TOKEN_MODEL,
-  type VerificationTokenRecord,
+  type VerificationTokenDocument,
 } from './verification-token.schema';
 
 @Injectable()
 export class VerificationTokenRepository {
   constructor(
     @InjectModel(VERIFICATION_TOKEN_MODEL)
-    private readonly tokens: Model<VerificationTokenRecord>,
+    private readonly tokens: Model<VerificationTokenDocument>,
   ) {}
 
   async insert(tokenHash: string, accountId: string, expiresAt: Date): Promise<void> {
@@ -21,7 +21,7 @@ export class VerificationTokenRepository {
   async consume(tokenHash: string, now: Date): Promise<{ accountId: string } | null> {
     const record = await this.tokens
       .findOneAndDelete({ _id: tokenHash, expiresAt: { $gt: now } })
-      .lean<VerificationTokenRecord>()
+      .lean<VerificationTokenDocument>()
       .exec();
     return record ? { accountId: record.accountId } : null;
   }

@@ -1,15 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const VERIFICATION_TOKEN_MODEL = 'VerificationToken';
 
 /** A one-time e-mail verification link (collection `email_verification_tokens`); `_id` is the token's SHA-256, never the token. */
-export interface VerificationTokenRecord {
-  _id: string;
-  accountId: string;
-  expiresAt: Date;
-}
-
-export const VerificationTokenSchema = new Schema<VerificationTokenRecord>(
+export const VerificationTokenSchema = new Schema(
   {
     _id: { type: String, required: true },
     accountId: { type: String, required: true, index: true },
@@ -18,3 +12,5 @@ export const VerificationTokenSchema = new Schema<VerificationTokenRecord>(
   },
   { collection: 'email_verification_tokens', versionKey: false },
 );
+
+export type VerificationTokenDocument = InferSchemaType<typeof VerificationTokenSchema>;

@@ -5,7 +5,7 @@ import type { Model } from 'mongoose';
 import { OAuthErrorSchema, TokenResponseSchema, type TokenResponse } from '@filmcollab/contracts';
 import {
   AUTHORIZATION_CODE_MODEL,
-  type AuthorizationCodeRecord,
+  type AuthorizationCodeDocument,
 } from './codes/authorization-code.schema';
 import { SigningKeyRepository } from './keys/signing-key.repository';
 import { SigningKeyService } from './keys/signing-key.service';
@@ -285,7 +285,7 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
 
     it('refuses an expired code', async () => {
       const { code, verifier } = await freshCode();
-      const codes = idp.get<Model<AuthorizationCodeRecord>>(
+      const codes = idp.get<Model<AuthorizationCodeDocument>>(
         getModelToken(AUTHORIZATION_CODE_MODEL),
       );
       const [stored] = await codes.find().lean().exec();

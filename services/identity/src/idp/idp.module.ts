@@ -19,7 +19,6 @@ import { LogoutController } from './logout/logout.controller';
 import { LogoutService } from './logout/logout.service';
 import { RefreshTokenRepository } from './refresh/refresh-token.repository';
 import { REFRESH_TOKEN_MODEL, RefreshTokenSchema } from './refresh/refresh-token.schema';
-import { IdpSessionService } from './sessions/idp-session.service';
 import { SessionCookie } from './sessions/session-cookie';
 import { TokenEndpointService } from './token-endpoint/token-endpoint.service';
 import { TokenController } from './token-endpoint/token.controller';
@@ -51,7 +50,6 @@ import { UserinfoService } from './userinfo/userinfo.service';
     SigningKeyRepository,
     SigningKeyService,
     TokenService,
-    IdpSessionService,
     SessionCookie,
     AuthorizationCodeRepository,
     RefreshTokenRepository,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { RESET_CODE_MODEL, type ResetCodeRecord } from './reset-code.schema';
+import { RESET_CODE_MODEL, type ResetCodeDocument } from './reset-code.schema';
 
 export interface ResetCode {
   email: string;
@@ -12,14 +12,12 @@ export interface ResetCode {
   expiresAt: Date;
 }
 
-const toResetCode = ({ _id, ...record }: ResetCodeRecord): ResetCode => ({
-  email: _id,
-  ...record,
-});
+/** `_id` is the address: renamed to `email`. */
+const toResetCode = ({ _id, ...code }: ResetCodeDocument): ResetCode => ({ email: _id, ...code });
 
 @Injectable()
 export class ResetCodeRepository {
-  constructor(@InjectModel(RESET_CODE_MODEL) private readonly codes: Model<ResetCodeRecord>) {}
+  constructor(@InjectModel(RESET_CODE_MODEL) private readonly codes: Model<ResetCodeDocument>) {}
 
   /** Stores the address's new code, replacing any earlier one (and its attempt count). */
   async replace({ email, ...code }: Omit<ResetCode, 'attempts'>): Promise<void> {
@@ -33,21 +31,21 @@ export class ResetCodeRepository {
    * cannot exceed the limit; null when there is no such code or its attempts are used up.
    */
   async claimAttempt(email: string, now: Date, maxAttempts: number): Promise<ResetCode | null> {
-    const record = await this.codes
+    const doc = await this.codes
       .findOneAndUpdate(
         { _id: email, expiresAt: { $gt: now }, attempts: { $lt: maxAttempts } },
         { $inc: { attempts: 1 } },
         { returnDocument: 'after' },
       )
-      .lean<ResetCodeRecord>()
+      .lean<ResetCodeDocument>()
       .exec();
-    return record ? toResetCode(record) : null;
+    return doc ? toResetCode(doc) : null;
   }
 
   /** Removes the code if it is still this one; true for exactly one caller (single use). */
   async consume(email: string, codeHash: string): Promise<boolean> {
-    const record = await this.codes.findOneAndDelete({ _id: email, codeHash }).lean().exec();
-    return record !== null;
+    const doc = await this.codes.findOneAndDelete({ _id: email, codeHash }).lean().exec();
+    return doc !== null;
   }
 
   async delete(email: string): Promise<void> {

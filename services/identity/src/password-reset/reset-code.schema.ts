@@ -1,4 +1,4 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const RESET_CODE_MODEL = 'PasswordResetCode';
 
@@ -7,16 +7,7 @@ export const RESET_CODE_MODEL = 'PasswordResetCode';
  * the lower-cased address, so a new request replaces the previous code. Only a salted hash of the
  * code is kept.
  */
-export interface ResetCodeRecord {
-  _id: string;
-  accountId: string;
-  salt: string;
-  codeHash: string;
-  attempts: number;
-  expiresAt: Date;
-}
-
-export const ResetCodeSchema = new Schema<ResetCodeRecord>(
+export const ResetCodeSchema = new Schema(
   {
     _id: { type: String, required: true },
     accountId: { type: String, required: true },
@@ -28,3 +19,5 @@ export const ResetCodeSchema = new Schema<ResetCodeRecord>(
   },
   { collection: 'password_reset_codes', versionKey: false },
 );
+
+export type ResetCodeDocument = InferSchemaType<typeof ResetCodeSchema>;

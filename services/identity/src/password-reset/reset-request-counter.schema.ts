@@ -1,4 +1,4 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const RESET_REQUEST_COUNTER_MODEL = 'PasswordResetRequestCounter';
 
@@ -7,13 +7,7 @@ export const RESET_REQUEST_COUNTER_MODEL = 'PasswordResetRequestCounter';
  * `password_reset_request_counters`); `_id` is `<sha256 of the address>:<window number>`, so
  * addresses without an account are counted without being stored.
  */
-export interface ResetRequestCounterRecord {
-  _id: string;
-  count: number;
-  expiresAt: Date;
-}
-
-export const ResetRequestCounterSchema = new Schema<ResetRequestCounterRecord>(
+export const ResetRequestCounterSchema = new Schema(
   {
     _id: { type: String, required: true },
     count: { type: Number, required: true },
@@ -21,3 +15,5 @@ export const ResetRequestCounterSchema = new Schema<ResetRequestCounterRecord>(
   },
   { collection: 'password_reset_request_counters', versionKey: false },
 );
+
+export type ResetRequestCounterDocument = InferSchemaType<typeof ResetRequestCounterSchema>;

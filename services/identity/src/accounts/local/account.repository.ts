@@ -1,63 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { duplicateKeyFields } from '@filmcollab/service-kit';
+import { conflictOnDuplicate, withId } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
 import type { Account } from '../account';
-import { AccountAlreadyExistsError, type TakenAccountField } from '../account-already-exists.error';
-import { ACCOUNT_MODEL, type AccountRecord } from './account.schema';
+import { AccountAlreadyExistsError } from '../account-already-exists.error';
+import { ACCOUNT_MODEL, type AccountDocument } from './account.schema';
 
 export interface StoredAccount extends Account {
   passwordHash: string;
 }
 
-function duplicateKeyField(error: unknown): TakenAccountField | null {
-  const fields = duplicateKeyFields(error);
-  if (!fields) return null;
-  return fields.includes('username') ? 'username' : 'email';
-}
-
-function toStoredAccount(record: AccountRecord): StoredAccount {
-  return {
-    id: record._id,
-    email: record.email,
-    username: record.username,
-    emailVerified: record.emailVerified,
-    roles: [...record.roles],
-    passwordHash: record.passwordHash,
-    ...(record.fullName ? { fullName: record.fullName } : {}),
-  };
+/** Drops the timestamps; an account without a name has no `fullName` at all (not null). */
+function toStoredAccount(doc: AccountDocument): StoredAccount {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, fullName, ...account } = withId(doc);
+  return { ...account, ...(fullName ? { fullName } : {}) };
 }
 
 /** Local accounts in the identity database; answers plain objects, never documents. */
 @Injectable()
 export class AccountRepository {
-  constructor(@InjectModel(ACCOUNT_MODEL) private readonly accounts: Model<AccountRecord>) {}
+  constructor(@InjectModel(ACCOUNT_MODEL) private readonly accounts: Model<AccountDocument>) {}
 
   async findById(id: string): Promise<StoredAccount | null> {
-    const record = await this.accounts.findById(id).lean<AccountRecord>().exec();
-    return record ? toStoredAccount(record) : null;
+    const doc = await this.accounts.findById(id).lean<AccountDocument>().exec();
+    return doc ? toStoredAccount(doc) : null;
   }
 
   async findByEmail(email: string): Promise<StoredAccount | null> {
-    const record = await this.accounts.findOne({ email }).lean<AccountRecord>().exec();
-    return record ? toStoredAccount(record) : null;
+    const doc = await this.accounts.findOne({ email }).lean<AccountDocument>().exec();
+    return doc ? toStoredAccount(doc) : null;
   }
 
   async findByUsername(username: string): Promise<StoredAccount | null> {
-    const record = await this.accounts.findOne({ username }).lean<AccountRecord>().exec();
-    return record ? toStoredAccount(record) : null;
+    const doc = await this.accounts.findOne({ username }).lean<AccountDocument>().exec();
+    return doc ? toStoredAccount(doc) : null;
   }
 
   /** Throws `AccountAlreadyExistsError` when a unique index (e-mail, username) refuses the insert. */
-  async insert(account: Omit<AccountRecord, 'createdAt' | 'updatedAt'>): Promise<StoredAccount> {
-    try {
-      const created = await this.accounts.create(account);
-      return toStoredAccount(created.toObject());
-    } catch (error) {
-      const field = duplicateKeyField(error);
-      if (field) throw new AccountAlreadyExistsError(field);
-      throw error;
-    }
+  async insert(account: Omit<AccountDocument, 'createdAt' | 'updatedAt'>): Promise<StoredAccount> {
+    const created = await conflictOnDuplicate(
+      () => this.accounts.create(account),
+      (fields) => new AccountAlreadyExistsError(fields.includes('username') ? 'username' : 'email'),
+    );
+    return toStoredAccount(created.toObject());
   }
 
   async delete(id: string): Promise<void> {

@@ -1,21 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const ACCOUNT_MODEL = 'Account';
 
 /** The stored shape of a local account (collection `accounts`). */
-export interface AccountRecord {
-  _id: string;
-  email: string;
-  username: string;
-  passwordHash: string;
-  emailVerified: boolean;
-  roles: string[];
-  fullName?: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export const AccountSchema = new Schema<AccountRecord>(
+export const AccountSchema = new Schema(
   {
     _id: { type: String, required: true },
     email: { type: String, required: true, unique: true },
@@ -27,3 +15,5 @@ export const AccountSchema = new Schema<AccountRecord>(
   },
   { collection: 'accounts', timestamps: true, versionKey: false },
 );
+
+export type AccountDocument = InferSchemaType<typeof AccountSchema>;

@@ -3,14 +3,14 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
   AUTHORIZATION_CODE_MODEL,
-  type AuthorizationCodeRecord,
+  type AuthorizationCodeDocument,
 } from './authorization-code.schema';
 import type { AuthorizationCode } from './authorization-code';
 
 @Injectable()
 export class AuthorizationCodeRepository {
   constructor(
-    @InjectModel(AUTHORIZATION_CODE_MODEL) private readonly codes: Model<AuthorizationCodeRecord>,
+    @InjectModel(AUTHORIZATION_CODE_MODEL) private readonly codes: Model<AuthorizationCodeDocument>,
   ) {}
 
   async insert(codeHash: string, code: AuthorizationCode): Promise<void> {
@@ -19,14 +19,15 @@ export class AuthorizationCodeRepository {
 
   /** Removes and answers the code in one step, so two concurrent exchanges cannot both succeed. */
   async consume(codeHash: string): Promise<AuthorizationCode | null> {
-    const record = await this.codes
+    const doc = await this.codes
       .findOneAndDelete({ _id: codeHash })
-      .lean<AuthorizationCodeRecord>()
+      .lean<AuthorizationCodeDocument>()
       .exec();
-    if (!record) {
+    if (!doc) {
       return null;
     }
-    const { _id: _hash, ...code } = record;
+    // `nonce` defaults to null, which mongoose infers as optional.
+    const { _id: _hash, ...code } = doc;
     return { ...code, nonce: code.nonce ?? null };
   }
 

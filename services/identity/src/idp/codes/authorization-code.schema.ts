@@ -1,21 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const AUTHORIZATION_CODE_MODEL = 'AuthorizationCode';
 
 /** A one-time authorization code (collection `authorization_codes`); `_id` is the code's SHA-256, never the code. */
-export interface AuthorizationCodeRecord {
-  _id: string;
-  clientId: string;
-  redirectUri: string;
-  codeChallenge: string;
-  sessionId: string;
-  accountId: string;
-  nonce: string | null;
-  scope: string;
-  expiresAt: Date;
-}
-
-export const AuthorizationCodeSchema = new Schema<AuthorizationCodeRecord>(
+export const AuthorizationCodeSchema = new Schema(
   {
     _id: { type: String, required: true },
     clientId: { type: String, required: true },
@@ -29,3 +17,5 @@ export const AuthorizationCodeSchema = new Schema<AuthorizationCodeRecord>(
   },
   { collection: 'authorization_codes', versionKey: false },
 );
+
+export type AuthorizationCodeDocument = InferSchemaType<typeof AuthorizationCodeSchema>;

@@ -1,26 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { SIGNING_KEY_MODEL, type SigningKeyRecord } from './signing-key.schema';
+import { SIGNING_KEY_MODEL, type SigningKeyDocument } from './signing-key.schema';
 
-export type StoredSigningKey = Omit<SigningKeyRecord, '_id'>;
+export type StoredSigningKey = Omit<SigningKeyDocument, '_id'>;
 
 const ACTIVE_KEY_ID = 'active';
 
 @Injectable()
 export class SigningKeyRepository {
-  constructor(@InjectModel(SIGNING_KEY_MODEL) private readonly keys: Model<SigningKeyRecord>) {}
+  constructor(@InjectModel(SIGNING_KEY_MODEL) private readonly keys: Model<SigningKeyDocument>) {}
 
   async findActive(): Promise<StoredSigningKey | null> {
-    const record = await this.keys.findById(ACTIVE_KEY_ID).lean<SigningKeyRecord>().exec();
-    return (
-      record && {
-        kid: record.kid,
-        privateJwk: record.privateJwk,
-        publicJwk: record.publicJwk,
-        createdAt: record.createdAt,
-      }
-    );
+    const doc = await this.keys.findById(ACTIVE_KEY_ID).lean<SigningKeyDocument>().exec();
+    if (!doc) {
+      return null;
+    }
+    // The one key's `_id` is a fixed name, not an identity worth answering.
+    const { _id: _active, ...key } = doc;
+    return key;
   }
 
   /** Stores `key` unless another instance stored one first; either way the stored key wins. */

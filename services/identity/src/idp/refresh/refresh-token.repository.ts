@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { REFRESH_TOKEN_MODEL, type RefreshTokenRecord } from './refresh-token.schema';
+import { REFRESH_TOKEN_MODEL, type RefreshTokenDocument } from './refresh-token.schema';
 
 export type RefreshTokenUse = 'rotated' | 'reused' | 'unknown';
 
 @Injectable()
 export class RefreshTokenRepository {
   constructor(
-    @InjectModel(REFRESH_TOKEN_MODEL) private readonly tokens: Model<RefreshTokenRecord>,
+    @InjectModel(REFRESH_TOKEN_MODEL) private readonly tokens: Model<RefreshTokenDocument>,
   ) {}
 
-  async insert(jti: string, token: Omit<RefreshTokenRecord, '_id' | 'usedAt'>): Promise<void> {
+  async insert(jti: string, token: Omit<RefreshTokenDocument, '_id' | 'usedAt'>): Promise<void> {
     await this.tokens.create({ _id: jti, ...token, usedAt: null });
   }
 
@@ -19,7 +19,7 @@ export class RefreshTokenRepository {
   async markUsed(jti: string, at: Date): Promise<RefreshTokenUse> {
     const before = await this.tokens
       .findOneAndUpdate({ _id: jti, usedAt: null }, { $set: { usedAt: at } })
-      .lean<RefreshTokenRecord>()
+      .lean<RefreshTokenDocument>()
       .exec();
     if (before) {
       return 'rotated';

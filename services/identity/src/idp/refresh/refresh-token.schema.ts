@@ -1,17 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const REFRESH_TOKEN_MODEL = 'RefreshToken';
 
 /** One issued refresh token (collection `refresh_tokens`, `_id` = its `jti`); `usedAt` marks it rotated. */
-export interface RefreshTokenRecord {
-  _id: string;
-  sessionId: string;
-  clientId: string;
-  expiresAt: Date;
-  usedAt: Date | null;
-}
-
-export const RefreshTokenSchema = new Schema<RefreshTokenRecord>(
+export const RefreshTokenSchema = new Schema(
   {
     _id: { type: String, required: true },
     sessionId: { type: String, required: true },
@@ -21,3 +13,5 @@ export const RefreshTokenSchema = new Schema<RefreshTokenRecord>(
   },
   { collection: 'refresh_tokens', versionKey: false },
 );
+
+export type RefreshTokenDocument = InferSchemaType<typeof RefreshTokenSchema>;

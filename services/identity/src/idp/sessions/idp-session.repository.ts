@@ -1,37 +1,36 @@
+import { withId } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { IDP_SESSION_MODEL, type IdpSessionRecord } from './idp-session.schema';
+import { IDP_SESSION_MODEL, type IdpSessionDocument } from './idp-session.schema';
 import type { IdpSession } from './idp-session';
 
-function toSession(record: IdpSessionRecord): IdpSession {
-  return {
-    id: record._id,
-    accountId: record.accountId,
-    rememberMe: record.rememberMe,
-    authTime: record.authTime,
-    expiresAt: record.expiresAt,
-    revokedAt: record.revokedAt ?? null,
-  };
+/** Keeps the cookie hash inside; `revokedAt` defaults to null, which mongoose infers as optional. */
+function toSession(doc: IdpSessionDocument): IdpSession {
+  const { cookieHash: _cookieHash, ...session } = withId(doc);
+  return { ...session, revokedAt: session.revokedAt ?? null };
 }
 
+/** IdP sessions; owned by `AccountsModule`, whose `IdpSessionService` and local accounts are its only writers. */
 @Injectable()
 export class IdpSessionRepository {
-  constructor(@InjectModel(IDP_SESSION_MODEL) private readonly sessions: Model<IdpSessionRecord>) {}
+  constructor(
+    @InjectModel(IDP_SESSION_MODEL) private readonly sessions: Model<IdpSessionDocument>,
+  ) {}
 
-  async insert(record: IdpSessionRecord): Promise<IdpSession> {
-    await this.sessions.create(record);
-    return toSession(record);
+  async insert(session: IdpSessionDocument): Promise<IdpSession> {
+    await this.sessions.create(session);
+    return toSession(session);
   }
 
   async findById(id: string): Promise<IdpSession | null> {
-    const record = await this.sessions.findById(id).lean<IdpSessionRecord>().exec();
-    return record && toSession(record);
+    const doc = await this.sessions.findById(id).lean<IdpSessionDocument>().exec();
+    return doc && toSession(doc);
   }
 
   async findByCookieHash(cookieHash: string): Promise<IdpSession | null> {
-    const record = await this.sessions.findOne({ cookieHash }).lean<IdpSessionRecord>().exec();
-    return record && toSession(record);
+    const doc = await this.sessions.findOne({ cookieHash }).lean<IdpSessionDocument>().exec();
+    return doc && toSession(doc);
   }
 
   async revoke(id: string, at: Date): Promise<void> {

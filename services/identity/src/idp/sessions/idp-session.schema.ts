@@ -1,20 +1,9 @@
-import { Schema } from 'mongoose';
+import { type InferSchemaType, Schema } from 'mongoose';
 
 export const IDP_SESSION_MODEL = 'IdpSession';
 
 /** A signed-in browser (collection `idp_sessions`); `_id` is the public session id (`sid`). */
-export interface IdpSessionRecord {
-  _id: string;
-  accountId: string;
-  /** SHA-256 of the cookie secret: the cookie alone proves the session, the id in tokens does not. */
-  cookieHash: string;
-  rememberMe: boolean;
-  authTime: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
-}
-
-export const IdpSessionSchema = new Schema<IdpSessionRecord>(
+export const IdpSessionSchema = new Schema(
   {
     _id: { type: String, required: true },
     accountId: { type: String, required: true, index: true },
@@ -26,3 +15,5 @@ export const IdpSessionSchema = new Schema<IdpSessionRecord>(
   },
   { collection: 'idp_sessions', versionKey: false },
 );
+
+export type IdpSessionDocument = InferSchemaType<typeof IdpSessionSchema>;
