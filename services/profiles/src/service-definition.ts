@@ -2,6 +2,7 @@ import {
   ConnectionRequestAcceptedEvent,
   ConnectionRequestDeclinedEvent,
   ConnectionRequestSentEvent,
+  ConnectionRemovedEvent,
 } from '@filmcollab/contracts';
 import { defineService } from '@filmcollab/service-kit';
 import { ProfilesConfigSchema } from './config/profiles-config.schema';
@@ -14,5 +15,6 @@ export const profilesService = defineService({
     ConnectionRequestSentEvent,
     ConnectionRequestAcceptedEvent,
     ConnectionRequestDeclinedEvent,
+    ConnectionRemovedEvent,
   ],
 });

@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
+  ConnectedUserIdParamSchema,
   ConnectionRequestIdParamSchema,
   CreateConnectionRequestSchema,
   ListConnectionRequestsQuerySchema,
@@ -18,12 +19,12 @@ import {
 } from '@filmcollab/service-kit';
 import { ConnectionsService } from './connections.service';
 
-@Controller('connections/requests')
+@Controller('connections')
 @UseGuards(JwtAuthGuard)
 export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
-  @Post()
+  @Post('requests')
   send(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(CreateConnectionRequestSchema) body: CreateConnectionRequest,
@@ -31,7 +32,7 @@ export class ConnectionsController {
     return this.connections.send(user.id, body.receiverId);
   }
 
-  @Get()
+  @Get('requests')
   list(
     @CurrentUser() user: AuthenticatedUser,
     @ZodQuery(ListConnectionRequestsQuerySchema) query: ListConnectionRequestsQuery,
@@ -39,7 +40,7 @@ export class ConnectionsController {
     return this.connections.list(user.id, query);
   }
 
-  @Post(':id/accept')
+  @Post('requests/:id/accept')
   @HttpCode(200)
   accept(
     @CurrentUser() user: AuthenticatedUser,
@@ -48,12 +49,21 @@ export class ConnectionsController {
     return this.connections.accept(user.id, id);
   }
 
-  @Post(':id/decline')
+  @Post('requests/:id/decline')
   @HttpCode(200)
   decline(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ConnectionRequestIdParamSchema) id: string,
   ): Promise<ConnectionRequest> {
     return this.connections.decline(user.id, id);
+  }
+
+  @Delete(':userId')
+  @HttpCode(204)
+  remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodParam('userId', ConnectedUserIdParamSchema) otherUserId: string,
+  ): Promise<void> {
+    return this.connections.remove(user.id, otherUserId);
   }
 }

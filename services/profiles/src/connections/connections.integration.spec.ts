@@ -7,6 +7,7 @@ import {
   ConnectionRequestDeclinedEvent,
   ConnectionRequestSchema,
   ConnectionRequestSentEvent,
+  ConnectionRemovedEvent,
   EventEnvelopeSchema,
   type EventDefinition,
 } from '@filmcollab/contracts';
@@ -210,7 +211,44 @@ describe('connection requests', () => {
     expect((await send(sender.token, receiver.id)).status).toBe(201);
   });
 
+  it('lets either side remove a connection, once, with its event; a new request connects again', async () => {
+    const [alice, bob, carol] = await Promise.all([
+      signUp(harness, 'alice', 'Alice A'),
+      signUp(harness, 'bob', 'Bob B'),
+      signUp(harness, 'carol', 'Carol C'),
+    ]);
+    const removed = await harness.recordEvents(ConnectionRemovedEvent);
+    const request = ConnectionRequestSchema.parse((await send(alice.token, bob.id)).body);
+    expect((await answer(bob.token, request.id, 'accept')).status).toBe(200);
+    const remove = (token: string, userId: string) =>
+      harness.request(`/api/profiles/connections/${userId}`, { method: 'DELETE', token });
+
+    // Someone outside the connection cannot end it.
+    expect(await remove(carol.token, bob.id)).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_CONNECTED', message: 'You are not connected with this user.' },
+    });
+    expect(await status(alice.token, bob.id)).toBe('connected');
+
+    expect((await remove(bob.token, alice.id)).status).toBe(204);
+    expect(await status(alice.token, bob.id)).toBe('none');
+    expect(
+      await harness.query(ConnectionExistsQuery, { userId: alice.id, otherUserId: bob.id }),
+    ).toEqual({ connected: false });
+    const event = await removed.next((payload) => payload.userId === bob.id);
+    expect(event).toMatchObject({ userId: bob.id, otherUserId: alice.id });
+    expect((await remove(alice.token, bob.id)).body.code).toBe('NOT_CONNECTED');
+    expect(removed.count((payload) => payload.otherUserId === alice.id)).toBe(1);
+
+    const again = ConnectionRequestSchema.parse((await send(alice.token, bob.id)).body);
+    expect((await answer(bob.token, again.id, 'accept')).status).toBe(200);
+    expect(await status(bob.token, alice.id)).toBe('connected');
+  });
+
   it('needs a signed-in user', async () => {
     expect((await harness.request('/api/profiles/connections/requests')).status).toBe(401);
+    expect(
+      (await harness.request('/api/profiles/connections/someone', { method: 'DELETE' })).status,
+    ).toBe(401);
   });
 });

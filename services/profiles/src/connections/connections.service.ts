@@ -5,6 +5,7 @@ import {
   ConnectionRequestDeclinedEvent,
   type ConnectionRequestList,
   ConnectionRequestSentEvent,
+  ConnectionRemovedEvent,
   type ConnectionStatus,
   INCOMING_REQUEST_PENDING_MESSAGE,
   type ListConnectionRequestsQuery,
@@ -123,6 +124,21 @@ export class ConnectionsService {
       return request;
     });
     return this.toResponse(answered);
+  }
+
+  /** Either side may end a connection; a new request is needed to connect again. */
+  async remove(userId: string, otherUserId: string): Promise<void> {
+    const removedAt = this.clock.now();
+    await this.unitOfWork.run(async () => {
+      if (!(await this.connections.disconnect(userId, otherUserId))) {
+        throw new DomainError(ProfilesErrors.NOT_CONNECTED);
+      }
+      await this.outbox.add(ConnectionRemovedEvent, {
+        userId,
+        otherUserId,
+        removedAt: removedAt.toISOString(),
+      });
+    });
   }
 
   async list(userId: string, query: ListConnectionRequestsQuery): Promise<ConnectionRequestList> {

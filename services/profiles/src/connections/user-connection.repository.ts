@@ -17,6 +17,14 @@ export class UserConnectionRepository {
     );
   }
 
+  /** False when the two were not connected. */
+  async disconnect(userId: string, otherUserId: string): Promise<boolean> {
+    const { deletedCount } = await this.connections
+      .deleteOne({ _id: connectionPairKey(userId, otherUserId) })
+      .exec();
+    return deletedCount === 1;
+  }
+
   /** Idempotent: connecting an already connected pair changes nothing. */
   async connect(userId: string, otherUserId: string, requestId: string): Promise<void> {
     const [user1Id, user2Id] = [userId, otherUserId].sort();
