@@ -1,8 +1,9 @@
 import { expectServiceSkeleton } from '@filmcollab/service-kit/testing';
 import { AppModule } from './app.module';
+import { contestService } from './service-definition';
 
 describe('contest service', () => {
   it('boots on its own database and answers health and OpenAPI', async () => {
-    await expectServiceSkeleton(AppModule, 'contest');
+    await expectServiceSkeleton(AppModule, contestService);
   });
 });

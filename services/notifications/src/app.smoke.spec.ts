@@ -1,8 +1,9 @@
 import { expectServiceSkeleton } from '@filmcollab/service-kit/testing';
 import { AppModule } from './app.module';
+import { notificationsService } from './service-definition';
 
 describe('notifications service', () => {
   it('boots on its own database and answers health and OpenAPI', async () => {
-    await expectServiceSkeleton(AppModule, 'notifications');
+    await expectServiceSkeleton(AppModule, notificationsService);
   });
 });

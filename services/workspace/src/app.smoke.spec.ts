@@ -1,8 +1,9 @@
 import { expectServiceSkeleton } from '@filmcollab/service-kit/testing';
 import { AppModule } from './app.module';
+import { workspaceService } from './service-definition';
 
 describe('workspace service', () => {
   it('boots on its own database and answers health and OpenAPI', async () => {
-    await expectServiceSkeleton(AppModule, 'workspace');
+    await expectServiceSkeleton(AppModule, workspaceService);
   });
 });
