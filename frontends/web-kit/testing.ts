@@ -1,2 +1,3 @@
 // `@filmcollab/web-kit/testing`: helpers for the frontends' jest tests (never in a bundle).
 export * from './src/testing/test-auth-client';
+export * from './src/testing/fake-api';

@@ -11,7 +11,9 @@ export { AuthProvider } from './auth/AuthProvider';
 export { useAuth, type UseAuth } from './auth/use-auth';
 export { TokenStorage, type StoredTokens } from './auth/token-storage';
 export { rememberReturnPath, takeReturnPath } from './auth/return-path';
-export { api } from './api/api';
+export { api, UNUSED_DATA_KEPT_SECONDS } from './api/api';
+export { myProfileApi, useMyProfileQuery } from './api/my-profile-api';
+export { MAX_RETRIES, retryDelayMs, shouldRetry } from './api/retry-rule';
 export type { ApiAuth, ApiExtra } from './api/api-extra';
 export {
   createAuthBaseQuery,

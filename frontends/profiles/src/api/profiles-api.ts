@@ -26,9 +26,12 @@ import { api } from '@filmcollab/web-kit';
 
 const BASE = '/api/profiles';
 
-/** Profiles service endpoints (contracts/src/profiles). Responses are checked with the schemas. */
+/**
+ * Profiles service endpoints (contracts/src/profiles). Responses are checked with the schemas.
+ * The signed-in user's own profile is web-kit's `useMyProfileQuery` (the shell's header reads it).
+ */
 export const profilesApi = api
-  .enhanceEndpoints({ addTagTypes: ['Profile', 'MyProfile', 'Relationship'] })
+  .enhanceEndpoints({ addTagTypes: ['Profile', 'Relationship'] })
   .injectEndpoints({
     endpoints: (build) => ({
       profileById: build.query<Profile, string>({
@@ -43,11 +46,6 @@ export const profilesApi = api
         query: (username) => `${BASE}/by-username/${encodeURIComponent(username)}`,
         transformResponse: (body: unknown) => ProfileSchema.parse(body),
         providesTags: (result) => (result ? [{ type: 'Profile', id: result.id }] : []),
-      }),
-      myProfile: build.query<MyProfile, void>({
-        query: () => `${BASE}/me`,
-        transformResponse: (body: unknown) => MyProfileSchema.parse(body),
-        providesTags: ['MyProfile'],
       }),
       updateMyProfile: build.mutation<MyProfile, UpdateProfileRequestInput>({
         query: (body) => ({ url: `${BASE}/me`, method: 'PATCH', body }),
@@ -109,6 +107,15 @@ export const profilesApi = api
           { type: 'Relationship', id: otherUserId },
         ],
       }),
+      removeConnection: build.mutation<void, string>({
+        query: (otherUserId) => ({
+          url: `${BASE}/connections/${encodeURIComponent(otherUserId)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, otherUserId) => [
+          { type: 'Relationship', id: otherUserId },
+        ],
+      }),
       sendFeedback: build.mutation<SendFeedbackResponse, SendFeedbackRequest>({
         query: (body) => ({ url: `${BASE}/feedback`, method: 'POST', body }),
         transformResponse: (body: unknown) => SendFeedbackResponseSchema.parse(body),
@@ -119,7 +126,6 @@ export const profilesApi = api
 export const {
   useProfileByIdQuery,
   useProfileByUsernameQuery,
-  useMyProfileQuery,
   useUpdateMyProfileMutation,
   usePhotoUploadUrlMutation,
   useConfirmPhotoMutation,
@@ -127,5 +133,6 @@ export const {
   useRateUserMutation,
   useSendConnectionRequestMutation,
   useAnswerConnectionRequestMutation,
+  useRemoveConnectionMutation,
   useSendFeedbackMutation,
 } = profilesApi;

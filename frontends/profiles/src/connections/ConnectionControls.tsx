@@ -5,14 +5,20 @@ import {
   useAnswerConnectionRequestMutation,
   useSendConnectionRequestMutation,
 } from '../api/profiles-api';
+import { RemoveConnectionButton } from './RemoveConnectionButton';
 
 interface ConnectionControlsProps {
   userId: string;
+  /** The other user's display name, for the removal question. */
+  name: string;
   relationship: RelationshipResponse;
 }
 
-/** Connect / Request sent / Accept-Decline / Connected, from the viewer's relationship. */
-export function ConnectionControls({ userId, relationship }: ConnectionControlsProps) {
+/**
+ * Connect / Request sent / Accept-Decline / Connected with 'Remove connection', from the
+ * viewer's relationship.
+ */
+export function ConnectionControls({ userId, name, relationship }: ConnectionControlsProps) {
   const [sendRequest, sending] = useSendConnectionRequestMutation();
   const [answerRequest, answering] = useAnswerConnectionRequestMutation();
 
@@ -51,9 +57,12 @@ export function ConnectionControls({ userId, relationship }: ConnectionControlsP
   switch (relationship.connectionStatus) {
     case 'connected':
       return (
-        <Button variant="secondary" disabled>
-          Connected
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled>
+            Connected
+          </Button>
+          <RemoveConnectionButton userId={userId} name={name} />
+        </div>
       );
     case 'pending_outgoing':
       return (

@@ -5,10 +5,10 @@ import {
   ProfilesErrors,
 } from '@filmcollab/contracts';
 import { Button, Label, showToast } from '@filmcollab/ui';
-import { hasErrorCode, useAuth } from '@filmcollab/web-kit';
+import { hasErrorCode, useAuth, useMyProfileQuery } from '@filmcollab/web-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useMyProfileQuery, useSendFeedbackMutation } from '../api/profiles-api';
+import { useSendFeedbackMutation } from '../api/profiles-api';
 
 function loginRequired() {
   showToast({

@@ -25,7 +25,7 @@ export function PhotoField({ initialUrl, name }: { initialUrl: string | null; na
 
   const fail = (message: string) => {
     setState({ step: 'failed', message });
-    showToast({ title: 'Photo not saved', description: message, variant: 'destructive' });
+    showToast({ title: 'Error', description: message, variant: 'destructive' });
   };
 
   const upload = async (file: File) => {

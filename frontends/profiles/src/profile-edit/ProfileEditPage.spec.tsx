@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../testing/fake-api';
+import { toastStore } from '@filmcollab/ui';
+import { fakeApi } from '@filmcollab/web-kit/testing';
 import { myProfile } from '../testing/profile-builder';
 import { renderPage } from '../testing/render-with-providers';
 import ProfileEditPage from './ProfileEditPage';
@@ -265,6 +266,12 @@ describe('ProfileEditPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your photo was blocked by moderation: The photo was rejected: weapon.',
     );
+    // Spec 01 §8: error toasts are titled 'Error', destructive.
+    expect(toastStore.getSnapshot()).toMatchObject({
+      title: 'Error',
+      description: 'Your photo was blocked by moderation: The photo was rejected: weapon.',
+      variant: 'destructive',
+    });
   });
 
   it('refuses a file that is not an image without asking for an upload URL', async () => {

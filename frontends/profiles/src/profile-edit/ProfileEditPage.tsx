@@ -1,5 +1,5 @@
 import { Button, Card, Spinner } from '@filmcollab/ui';
-import { useMyProfileQuery } from '../api/profiles-api';
+import { useMyProfileQuery } from '@filmcollab/web-kit';
 import { ProfileEditForm } from './ProfileEditForm';
 
 /** `/profile/edit` (outside the layout; the shell's guard sends visitors to /auth): a page of `profiles/routes`. */

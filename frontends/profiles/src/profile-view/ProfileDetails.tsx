@@ -46,6 +46,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           ) : (
             <ViewerActions
               userId={profile.id}
+              name={name}
               relationship={relationship.data}
               checking={relationship.isLoading}
             />

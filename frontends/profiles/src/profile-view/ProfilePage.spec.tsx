@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ProfilesErrors } from '@filmcollab/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '@filmcollab/web-kit/testing';
 import { aProfile, aRelationship } from '../testing/profile-builder';
 import { renderPage } from '../testing/render-with-providers';
 import ProfileByUsernamePage from './ProfileByUsernamePage';
@@ -155,19 +156,36 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
   });
 
-  it('treats a failed collaboration check as not collaborating', async () => {
-    fakeApi({
-      'GET /api/profiles/u2': { status: 200, body: aProfile() },
-      'GET /api/profiles/u2/relationship': {
-        status: 500,
-        body: { message: 'boom', code: 'INTERNAL' },
-      },
-    });
-    await showProfile();
+  it('treats a failed collaboration check as not collaborating, once the retries failed too', async () => {
+    jest.useFakeTimers();
+    try {
+      const { calls } = fakeApi({
+        'GET /api/profiles/u2': { status: 200, body: aProfile() },
+        'GET /api/profiles/u2/relationship': {
+          status: 500,
+          body: { message: 'boom', code: 'INTERNAL' },
+        },
+      });
+      await showProfile();
+      const relationshipCalls = () =>
+        calls.filter((c) => c.path === '/api/profiles/u2/relationship').length;
+      // The api retries a failed read after 1 s, 2 s and 4 s; each answer takes real time.
+      for (const [delay, callsBefore] of [
+        [0, 1],
+        [1000, 2],
+        [2000, 3],
+        [4000, 4],
+      ]) {
+        await act(() => jest.advanceTimersByTimeAsync(delay));
+        await waitFor(() => expect(relationshipCalls()).toBe(callsBefore));
+      }
 
-    expect(
-      await screen.findByText('Messaging available only for project collaborators'),
-    ).toBeInTheDocument();
+      expect(
+        await screen.findByText('Messaging available only for project collaborators'),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -260,6 +278,85 @@ describe('connections on a profile', () => {
     expect(await screen.findByRole('button', { name: 'Connected' })).toBeDisabled();
     expect(calls.some((c) => c.path === '/api/profiles/connections/requests/r9/accept')).toBe(true);
     expect(await screen.findByText('Connection request accepted')).toBeInTheDocument();
+  });
+
+  function connectedUntilRemoved(removal: { status: number; body?: unknown }) {
+    let status: 'connected' | 'none' = 'connected';
+    return fakeApi({
+      'GET /api/profiles/u2': { status: 200, body: aProfile() },
+      'GET /api/profiles/u2/relationship': () => ({
+        status: 200,
+        body: aRelationship({ connectionStatus: status }),
+      }),
+      'DELETE /api/profiles/connections/u2': () => {
+        if (removal.status === 204 || removal.status === 404) status = 'none';
+        return removal;
+      },
+    });
+  }
+
+  it('removes a connection after confirmation, then offers Connect again', async () => {
+    const { calls } = connectedUntilRemoved({ status: 204 });
+    await showProfile();
+
+    expect(await screen.findByRole('button', { name: 'Connected' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove connection' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove Bob Director from your connections?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await userEvent.keyboard('{Tab}');
+    expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeEnabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByText('Connection removed')).toBeInTheDocument();
+  });
+
+  it('keeps the connection when the question is cancelled with Escape', async () => {
+    const { calls } = connectedUntilRemoved({ status: 204 });
+    await showProfile();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove connection' }));
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove connection' })).toHaveFocus();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('treats a connection the other user already removed as removed', async () => {
+    connectedUntilRemoved({
+      status: 404,
+      body: {
+        message: ProfilesErrors.NOT_CONNECTED.message,
+        code: ProfilesErrors.NOT_CONNECTED.code,
+      },
+    });
+    await showProfile();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove connection' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.getByText('Connection removed')).toBeInTheDocument();
+  });
+
+  it('says so and keeps the question open when removing fails', async () => {
+    connectedUntilRemoved({ status: 500, body: { message: 'boom', code: 'INTERNAL' } });
+    await showProfile();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove connection' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('boom')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connected', hidden: true })).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { ConnectionControls } from '../connections/ConnectionControls';
 
 interface ViewerActionsProps {
   userId: string;
+  name: string;
   /** Undefined while checking; a failed check reads as not collaborating (spec 01). */
   relationship: RelationshipResponse | undefined;
   checking: boolean;
@@ -17,8 +18,8 @@ export function collaborationNote(checking: boolean, sharesProject: boolean): st
     : 'Messaging available only for project collaborators';
 }
 
-/** Another user's profile: Message (collaborators only), the note line and the Connect control. */
-export function ViewerActions({ userId, relationship, checking }: ViewerActionsProps) {
+/** Another user's profile: Message (collaborators only), the note line and the connection controls. */
+export function ViewerActions({ userId, name, relationship, checking }: ViewerActionsProps) {
   const navigate = useNavigate();
   const sharesProject = relationship?.sharesProject ?? false;
   return (
@@ -29,7 +30,9 @@ export function ViewerActions({ userId, relationship, checking }: ViewerActionsP
             Message
           </Button>
         )}
-        {relationship && <ConnectionControls userId={userId} relationship={relationship} />}
+        {relationship && (
+          <ConnectionControls userId={userId} name={name} relationship={relationship} />
+        )}
       </div>
       <p className="text-sm text-zinc-400" data-testid="collaboration-note">
         {collaborationNote(checking, sharesProject)}

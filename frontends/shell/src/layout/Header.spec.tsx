@@ -1,8 +1,9 @@
-import type { RemoteExtensions } from '@filmcollab/web-kit';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { api, type RemoteExtensions } from '@filmcollab/web-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderInShell } from '../testing/render-in-shell';
+import { myProfile } from '../testing/my-profile';
+import { renderInShell, type ShellOptions } from '../testing/render-in-shell';
 import { testAuthClient } from '../testing/test-auth-client';
 import { readyRemote } from '../testing/test-remotes';
 import { Header } from './Header';
@@ -18,12 +19,18 @@ function renderHeader(
   client: Awaited<ReturnType<typeof testAuthClient>>,
   path = '/terms',
   extensions?: RemoteExtensions,
+  gateway?: ShellOptions['api'],
 ) {
   return renderInShell(
     <Routes>
       <Route path="*" element={<Header />} />
     </Routes>,
-    { client, path, remotes: extensions ? [readyRemote('profiles', { extensions })] : [] },
+    {
+      client,
+      path,
+      remotes: extensions ? [readyRemote('profiles', { extensions })] : [],
+      api: gateway,
+    },
   );
 }
 
@@ -77,14 +84,100 @@ describe('Header', () => {
     expect(screen.getByTestId('user-menu-email')).toHaveTextContent('alice@example.com');
   });
 
-  it("goes to the user's own profile from 'My Profile'", async () => {
+  it("shows the profile's current full name, e-mail and photo instead of the sign-up name", async () => {
+    const client = await testAuthClient(true, {
+      sub: 'u1',
+      preferred_username: 'alice',
+      email: 'alice@example.com',
+      name: 'Sign-up Name',
+    });
+    renderHeader(client, '/terms', undefined, {
+      'GET /api/profiles/me': {
+        status: 200,
+        body: myProfile({ fullName: 'Alice Guy', profileImageUrl: '/photos/u1.jpg?v=2' }),
+      },
+    });
+
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Alice Guy' });
+    expect(within(trigger).getByTestId('user-menu-photo')).toHaveAttribute(
+      'src',
+      '/photos/u1.jpg?v=2',
+    );
+    await userEvent.click(trigger);
+    expect(await screen.findByTestId('user-menu-name')).toHaveTextContent('Alice Guy');
+    expect(screen.getByTestId('user-menu-email')).toHaveTextContent('alice@example.com');
+  });
+
+  it('shows the e-mail when the profile has no full name', async () => {
+    renderHeader(
+      await testAuthClient(true, { sub: 'u1', preferred_username: 'alice', name: 'Sign-up Name' }),
+      '/terms',
+      undefined,
+      { 'GET /api/profiles/me': { status: 200, body: myProfile({ fullName: null }) } },
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for alice@example.com' }),
+    ).toHaveTextContent('AE');
+  });
+
+  it('follows a profile edit without a reload', async () => {
+    let fullName = 'Alice Smith';
+    const { store } = renderHeader(await testAuthClient(true), '/terms', undefined, {
+      'GET /api/profiles/me': () => ({ status: 200, body: myProfile({ fullName }) }),
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for Alice Smith' }),
+    ).toBeInTheDocument();
+
+    fullName = 'Alice Guy-Blaché';
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['MyProfile']));
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Account menu for Alice Guy-Blaché' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it("goes to the user's own profile from 'My Profile' and says so", async () => {
     const { probe } = renderHeader(await testAuthClient(true));
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
     expect(probe.pathname).toBe('/user-profile/u1');
+    expect(await screen.findByText('Navigating to your profile')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
   });
 
-  it("signs out from 'Sign out', and says so when signing out fails", async () => {
+  it("asks to sign in again when 'My Profile' is chosen after the session ended", async () => {
+    const client = await testAuthClient(true);
+    const { probe } = renderHeader(client);
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    const item = await screen.findByRole('menuitem', { name: 'My Profile' });
+    jest.spyOn(client, 'getState').mockReturnValue({ status: 'anonymous', user: null });
+    await userEvent.click(item);
+
+    expect(probe.pathname).toBe('/terms');
+    expect(
+      await screen.findByText('Unable to navigate to profile. Please try signing in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it("signs out from 'Sign out', leaving word for the page it returns to", async () => {
+    sessionStorage.clear();
+    const client = await testAuthClient(true);
+    const logout = jest.spyOn(client, 'logout').mockResolvedValueOnce(undefined);
+    renderHeader(client);
+
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('filmcollab.signedOut')).toBe('1');
+  });
+
+  it('says so when signing out fails, and leaves no word of a sign-out', async () => {
+    sessionStorage.clear();
     const client = await testAuthClient(true);
     const logout = jest.spyOn(client, 'logout').mockRejectedValueOnce(new Error('offline'));
     renderHeader(client);
@@ -94,6 +187,7 @@ describe('Header', () => {
 
     expect(logout).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Failed to sign out. Please try again.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('filmcollab.signedOut')).toBeNull();
   });
 
   it('renders nothing in the messages and notifications slots until a remote fills them', async () => {

@@ -1,7 +1,9 @@
 import { UiProvider } from '@filmcollab/ui';
-import { AuthProvider, type AuthClient } from '@filmcollab/web-kit';
+import { AuthProvider, createAppStore, type AuthClient } from '@filmcollab/web-kit';
+import { fakeApi } from '@filmcollab/web-kit/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
 import { RemotesContext } from '../remotes/remotes-context';
@@ -27,25 +29,34 @@ export interface ShellOptions {
   /** The remotes as loaded at start (none by default). */
   remotes?: readonly LoadedRemote[];
   retryFailed?: () => Promise<void>;
+  /** Gateway answers by `METHOD /path`; any other call gets 404 (the header then uses the token's claims). */
+  api?: Parameters<typeof fakeApi>[0];
 }
 
-/** Renders `ui` with the shell's providers at `path`; returns a live view of the location. */
+/**
+ * Renders `ui` with the shell's providers at `path`; returns a live view of the location, the
+ * store and the gateway's recorded calls.
+ */
 export function renderInShell(
   ui: ReactNode,
-  { client, path = '/', remotes = [], retryFailed = async () => undefined }: ShellOptions,
+  { client, path = '/', remotes = [], retryFailed = async () => undefined, api = {} }: ShellOptions,
 ) {
   const probe: RouterProbe = { pathname: '', search: '', action: '' };
+  const gateway = fakeApi(api);
+  const store = createAppStore({ auth: client });
   const result = render(
-    <AuthProvider client={client}>
-      <UiProvider>
-        <RemotesContext.Provider value={{ remotes, retryFailed }}>
-          <MemoryRouter initialEntries={[path]}>
-            <LocationSpy probe={probe} />
-            {ui}
-          </MemoryRouter>
-        </RemotesContext.Provider>
-      </UiProvider>
-    </AuthProvider>,
+    <Provider store={store}>
+      <AuthProvider client={client}>
+        <UiProvider>
+          <RemotesContext.Provider value={{ remotes, retryFailed }}>
+            <MemoryRouter initialEntries={[path]}>
+              <LocationSpy probe={probe} />
+              {ui}
+            </MemoryRouter>
+          </RemotesContext.Provider>
+        </UiProvider>
+      </AuthProvider>
+    </Provider>,
   );
-  return { ...result, probe };
+  return { ...result, probe, store, gateway };
 }

@@ -1,0 +1,19 @@
+import { MyProfileSchema, type MyProfile } from '@filmcollab/contracts';
+import { api } from './api';
+
+/**
+ * The signed-in user's own profile (`GET /api/profiles/me`), in web-kit because the shell's
+ * avatar menu and the profiles remote both read it: every edit that invalidates `MyProfile`
+ * refreshes the header too.
+ */
+export const myProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myProfile: build.query<MyProfile, void>({
+      query: () => '/api/profiles/me',
+      transformResponse: (body: unknown) => MyProfileSchema.parse(body),
+      providesTags: ['MyProfile'],
+    }),
+  }),
+});
+
+export const { useMyProfileQuery } = myProfileApi;
