@@ -25,6 +25,8 @@ export async function editProfileWithPhotoViewItAndSendFeedback(
   await page.getByLabel('Location').fill('Lisbon');
   await page.getByLabel('Bio').fill('I direct one-scene shorts.');
   await page.getByLabel('Years of Experience').fill('3');
+  // After saving, the header must show the new name without a reload of this document.
+  const documentStart = await page.evaluate(() => performance.timeOrigin);
   await page.getByRole('button', { name: 'Update Profile' }).click();
 
   // Saving goes to /profile, which redirects to the own profile page.
@@ -38,11 +40,23 @@ export async function editProfileWithPhotoViewItAndSendFeedback(
       .getByRole('button', { name: 'Edit Profile' })
       .or(page.getByRole('link', { name: 'Edit Profile' })),
   ).toBeVisible();
-  const avatar = page.locator('img[src*="/storage/profile-images/"]').first();
+  const avatar = page.getByRole('img', { name: `${fullName}'s profile photo` });
   await expect(avatar).toBeVisible();
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+
+  // The avatar menu shows the profile's new name and photo, in the same document.
+  const accountMenu = page.getByRole('button', { name: `Account menu for ${fullName}` });
+  await expect(accountMenu).toBeVisible();
+  await expect(accountMenu.locator('img[src*="/storage/profile-images/"]')).toBeVisible();
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(documentStart);
+  await accountMenu.click();
+  await expect(page.getByTestId('user-menu-name')).toHaveText(fullName);
+
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page.getByText('Navigating to your profile', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
 
   await page.goto('/feedback');
   await page.getByPlaceholder('Type your feedback here...').fill('  Love the one-scene idea!  ');
@@ -61,4 +75,8 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account menu|open user menu|user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth/);
+  // Shown by the page the IdP's sign-out returns to.
+  await expect(
+    page.getByText('You have been signed out successfully', { exact: true }),
+  ).toBeVisible();
 }
