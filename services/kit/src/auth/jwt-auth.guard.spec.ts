@@ -250,6 +250,16 @@ describe('JwtAuthGuard when the IdP rotates its keys', () => {
     expect(issuer.jwksRequests()).toBe(2);
   });
 
+  it('keeps verifying with the last keys while the JWKS endpoint is unreachable', async () => {
+    const token = await issuer.sign('key-1');
+    expect(await statusOf(token)).toBe(200);
+
+    await issuer.stop();
+    later(11 * 60 * 1000);
+    expect(await statusOf(token)).toBe(200);
+    expect(await statusOf(await issuer.sign('key-2'))).toBe(401);
+  });
+
   it('does not hammer the JWKS endpoint with unknown kids', async () => {
     expect(await statusOf(await issuer.sign('key-1'))).toBe(200);
     const unknown = await Promise.all(
