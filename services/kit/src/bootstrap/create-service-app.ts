@@ -47,7 +47,6 @@ export async function createServiceApp(
   // /metrics stays outside the prefix: the gateway routes /api/<service> only.
   app.setGlobalPrefix(prefix, { exclude: [...service.prefixExclude, 'metrics'] });
   app.useGlobalFilters(new ServiceExceptionFilter());
-  app.useGlobalInterceptors(new CorrelationIdInterceptor());
 
   const document = SwaggerModule.createDocument(
     app,
@@ -60,7 +59,9 @@ export async function createServiceApp(
   );
   SwaggerModule.setup(`${prefix}/docs`, app, document);
 
-  app.connectMicroservice<MicroserviceOptions>(
+  // The correlation interceptor serves NATS handlers only: a global one would put every HTTP
+  // request through Nest's rxjs interceptor pipeline (HTTP gets its id from genReqId).
+  const requests = app.connectMicroservice<MicroserviceOptions>(
     {
       transport: Transport.NATS,
       options: {
@@ -73,8 +74,11 @@ export async function createServiceApp(
         gracePeriod: NATS_GRACE_PERIOD_MS,
       },
     },
-    { inheritAppConfig: true },
+    // Deferred, so the filter and interceptor below are in place before the listeners start.
+    { inheritAppConfig: false, deferInitialization: true },
   );
+  requests.useGlobalFilters(new ServiceExceptionFilter());
+  requests.useGlobalInterceptors(new CorrelationIdInterceptor());
   await app.startAllMicroservices();
   return app;
 }
