@@ -39,9 +39,10 @@ app.kubernetes.io/component: service
 {{- printf "%s:%s" $repository (include "filmcollab-service.tag" .) -}}
 {{- end -}}
 
-{{/* Environment: global.config, then the service's config, then its PORT. */}}
+{{/* Environment: global.config, then the service's config, then its PORT and HOST (all
+interfaces of the pod: the kit binds to loopback unless told, which only suits the embedded stack). */}}
 {{- define "filmcollab-service.env" -}}
-{{- $env := merge (dict "PORT" (toString .Values.port)) (deepCopy (.Values.config | default (dict))) (deepCopy (.Values.global.config | default (dict))) -}}
+{{- $env := merge (dict "PORT" (toString .Values.port) "HOST" "0.0.0.0") (deepCopy (.Values.config | default (dict))) (deepCopy (.Values.global.config | default (dict))) -}}
 {{- range $key, $value := $env }}
 {{ $key }}: {{ $value | toString | quote }}
 {{- end -}}

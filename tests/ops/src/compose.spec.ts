@@ -31,6 +31,8 @@ describe('docker-compose.yml', () => {
       OIDC_ISSUER: expect.stringMatching(/\/realms\/filmcollab$/),
       OIDC_JWKS_URI: 'http://keycloak:8080/realms/filmcollab/protocol/openid-connect/certs',
       OIDC_AUDIENCE: 'filmcollab-api',
+      // The kit's loopback default would leave the service unreachable for Kong.
+      HOST: '0.0.0.0',
     });
     expect(service.healthcheck?.test.join(' ')).toContain(
       `http://127.0.0.1:${port}/api/${name}/health/ready`,

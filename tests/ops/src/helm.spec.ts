@@ -117,6 +117,13 @@ describe('helm/filmcollab-service', () => {
     );
   });
 
+  it("binds the service to the pod network, not to the kit's loopback default", () => {
+    const helpers = readText('helm', 'filmcollab-service', 'templates', '_helpers.tpl');
+    expect(helpers).toMatch(
+      /merge \(dict "PORT" \(toString \.Values\.port\) "HOST" "0\.0\.0\.0"\)/,
+    );
+  });
+
   it('probes the service health endpoints and rolls pods on config changes', () => {
     const deployment = readText('helm', 'filmcollab-service', 'templates', 'deployment.yaml');
     expect(deployment).toContain('path: /api/{{ .Values.serviceName }}/health/live');

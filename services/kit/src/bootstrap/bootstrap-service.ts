@@ -17,9 +17,9 @@ export async function bootstrapService(
   try {
     const app = await createServiceApp(appModule, service);
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-    const { PORT } = app.get<BaseConfig>(SERVICE_CONFIG);
-    await app.listen(PORT, '0.0.0.0');
-    app.get(Logger).log(`${service.name} service listening on port ${PORT}`);
+    const { PORT, HOST } = app.get<BaseConfig>(SERVICE_CONFIG);
+    await app.listen(PORT, HOST);
+    app.get(Logger).log(`${service.name} service listening on ${HOST}:${PORT}`);
     return app;
   } catch (error) {
     process.stderr.write(`${service.name} service failed to start: ${describe(error)}\n`);

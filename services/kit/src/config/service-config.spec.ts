@@ -11,6 +11,11 @@ describe('parseServiceConfig', () => {
     expect(config.MONGO_DB).toBeUndefined();
   });
 
+  it('binds to loopback unless told otherwise, so only the gateway reaches the embedded services', () => {
+    expect(parseServiceConfig('profiles', {}).HOST).toBe('127.0.0.1');
+    expect(parseServiceConfig('profiles', { HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('lets the environment override the port', () => {
     expect(parseServiceConfig('contest', { PORT: '4100' }).PORT).toBe(4100);
   });

@@ -9,6 +9,12 @@ export const baseConfigSchema = z.object({
   /** `production` in compose and Helm: settings whose embedded default would be unsafe must be explicit. */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: port.default(3000),
+  /**
+   * The interface the HTTP server binds to. Loopback by default: in the embedded stack only the
+   * gateway may reach a service, or its plugins (rate limit, size limit) could be bypassed.
+   * Compose and Helm set `0.0.0.0`, where the container network is the boundary.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   MONGO_URL: z
     .string()
     .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
@@ -27,6 +33,11 @@ export const baseConfigSchema = z.object({
   EVENT_STREAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   /** The owned stream's replicas (1 on a single nats-server, 3 in a production cluster). */
   EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /**
+   * The longest lifetime of an access token the IdP issues: how long a service remembers an ended
+   * session (`identity.session.ended`) to refuse its still unexpired access tokens.
+   */
+  ACCESS_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
   /** How often the outbox relay looks for events a failed or missed wake-up left behind. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });

@@ -83,4 +83,39 @@ describe('the request line', () => {
     ]);
     for (const line of raw) expect(line.match(/correlationId/g)).toHaveLength(1);
   });
+
+  it('keeps query values out: they carry verification tokens and id_token_hint', async () => {
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        raw.push(chunk.toString());
+        done();
+      },
+    });
+    const { pinoHttp: options } = loggerParams(
+      'identity',
+      parseServiceConfig('identity', { LOG_LEVEL: 'info' }),
+    ) as { pinoHttp: Options };
+    const middleware = pinoHttp({ ...options, stream: sink });
+    const server = createServer((req, res) => {
+      middleware(req, res);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await fetch(
+        `${base}/api/identity/verify-email?token=s3cret-token&id_token_hint=eyJhbGc&flag`,
+      );
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(raw).toHaveLength(1);
+    expect(raw[0]).not.toContain('s3cret-token');
+    expect(raw[0]).not.toContain('eyJhbGc');
+    expect((JSON.parse(raw[0]) as { req: { url: string } }).req.url).toBe(
+      '/api/identity/verify-email?token=[REDACTED]&id_token_hint=[REDACTED]&flag=[REDACTED]',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import {
   getCorrelationId,
   normalizeCorrelationId,
 } from '../correlation/correlation-id';
+import { redactQuery } from './redact-query';
 
 type RequestWithId = IncomingMessage & { id?: unknown };
 
@@ -40,7 +41,10 @@ export function loggerParams(service: string, config: BaseConfig): Params {
       },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
-        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method?: string; url?: string }) => ({
+          method: req.method,
+          url: req.url === undefined ? undefined : redactQuery(req.url),
+        }),
       },
     },
   };
