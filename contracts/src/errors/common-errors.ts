@@ -13,6 +13,7 @@ export const CommonErrors = defineErrors({
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
   UNPROCESSABLE_ENTITY: { status: 422, message: 'Unprocessable entity' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -1,16 +1,15 @@
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import type { IncomingMessage } from 'node:http';
 import { type BaseConfig, SERVICE_CONFIG } from '../config/service-config';
-import { CORRELATION_HEADER, normalizeCorrelationId } from '../correlation/correlation-id';
 import { CorrelationIdInterceptor } from '../correlation/correlation-id.interceptor';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter';
 import { natsServerOptions } from '../nats/nats-server-options';
 import type { ServiceDefinition } from '../service/define-service';
+import { createServiceHttpAdapter } from './service-http-adapter';
 
 const NATS_GRACE_PERIOD_MS = 500;
 
@@ -19,20 +18,7 @@ export async function createServiceApp(
   appModule: Type<unknown>,
   service: ServiceDefinition,
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
-    logger: false,
-    requestIdHeader: false,
-    // Fastify computes the id first, so every later layer (middleware, pino-http, handlers) sees the same one.
-    genReqId: (req: IncomingMessage) => {
-      const correlationId = normalizeCorrelationId(req.headers[CORRELATION_HEADER]);
-      req.headers[CORRELATION_HEADER] = correlationId;
-      return correlationId;
-    },
-  });
-  adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
-    reply.header(CORRELATION_HEADER, request.id);
-    done(null, payload);
-  });
+  const adapter = createServiceHttpAdapter();
 
   const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
     bufferLogs: true,

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { CommonErrors, type ErrorBody } from '@filmcollab/contracts';
+import { CommonErrors, type ErrorBody, type ErrorCode } from '@filmcollab/contracts';
 import { DomainError } from './domain-error';
 
 export interface ErrorResponse {
@@ -12,6 +12,14 @@ const CODES_BY_STATUS = new Map<number, string>();
 for (const { status, code } of Object.values(CommonErrors)) {
   if (!CODES_BY_STATUS.has(status)) CODES_BY_STATUS.set(status, code);
 }
+
+/**
+ * Fastify's errors that the gateway may answer too: the same code whichever refuses the request,
+ * and the common message rather than Fastify's, which repeats the path.
+ */
+const COMMON_FOR_FASTIFY_CODES: Record<string, ErrorCode | undefined> = {
+  FST_ERR_MAX_PARAM_LENGTH: CommonErrors.URI_TOO_LONG,
+};
 
 /** Maps anything thrown to the one error body; unknown errors never leak their message. */
 export function toErrorResponse(exception: unknown): ErrorResponse {
@@ -55,6 +63,9 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     };
   }
   if (isFastifyClientError(exception)) {
+    const common = exception.code ? COMMON_FOR_FASTIFY_CODES[exception.code] : undefined;
+    if (common)
+      return { status: common.status, body: { message: common.message, code: common.code } };
     return {
       status: exception.statusCode,
       body: {

@@ -1,0 +1,42 @@
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { IncomingMessage } from 'node:http';
+import { CORRELATION_HEADER, normalizeCorrelationId } from '../correlation/correlation-id';
+import { toErrorResponse } from '../errors/error-response';
+
+/** The longest path parameter a route accepts (an id, a username, a slug): the documented maximum. */
+export const MAX_PATH_PARAMETER_LENGTH = 200;
+
+/** The kit's Fastify: correlation ids, the documented path-parameter limit, the one error body. */
+export function createServiceHttpAdapter(): FastifyAdapter {
+  const adapter = new FastifyAdapter({
+    logger: false,
+    requestIdHeader: false,
+    // Fastify computes the id first, so every later layer (middleware, pino-http, handlers) sees the same one.
+    genReqId: (req: IncomingMessage) => {
+      const correlationId = normalizeCorrelationId(req.headers[CORRELATION_HEADER]);
+      req.headers[CORRELATION_HEADER] = correlationId;
+      return correlationId;
+    },
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // The router answers a bad URL or an over-long parameter before Nest's filter could see it.
+    frameworkErrors: answerFrameworkError,
+  });
+  adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
+    reply.header(CORRELATION_HEADER, request.id);
+    done(null, payload);
+  });
+  return adapter;
+}
+
+interface FrameworkErrorReply {
+  code(status: number): { header(name: string, value: string): { send(body: unknown): unknown } };
+}
+
+function answerFrameworkError(
+  error: Error,
+  request: { id: string },
+  reply: FrameworkErrorReply,
+): void {
+  const { status, body } = toErrorResponse(error);
+  void reply.code(status).header(CORRELATION_HEADER, request.id).send(body);
+}
