@@ -25,3 +25,16 @@ export const EmailRequestedEvent = defineEvent(
     html: z.string().min(1),
   }),
 );
+
+/**
+ * Published by identity when an IdP session ends before its time (logout, a reused refresh token,
+ * a password reset, a new sign-in in the same browser). Every service keeps the ids in memory for
+ * an access token's lifetime and refuses access tokens whose `sid` is among them.
+ */
+export const SessionEndedEvent = defineEvent(
+  'identity.session.ended',
+  z.object({
+    sessionId: z.string().min(1),
+    endedAt: z.iso.datetime(),
+  }),
+);

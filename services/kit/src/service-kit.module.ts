@@ -34,6 +34,8 @@ import { OutboxRepository } from './outbox/outbox.repository';
 import { UnitOfWork } from './outbox/unit-of-work';
 import { QueryClient } from './queries/query-client';
 import type { ServiceDefinition } from './service/define-service';
+import { EndedSessions } from './session-revocation/ended-sessions';
+import { EndedSessionsListener } from './session-revocation/ended-sessions-listener';
 import { SERVICE_DEFINITION } from './service/service-definition.token';
 import { Clock } from './time/clock';
 
@@ -108,6 +110,8 @@ export class ServiceKitModule implements NestModule {
         ProcessedEventsRepository,
         EventConsumers,
         QueryClient,
+        EndedSessions,
+        EndedSessionsListener,
         JwtStrategy,
         JwtAuthGuard,
         ConnectionCloser,
@@ -121,6 +125,7 @@ export class ServiceKitModule implements NestModule {
         QueryClient,
         JwtAuthGuard,
         JwtStrategy,
+        EndedSessions,
         Clock,
         // For test harnesses: publishing as another domain, waiting for idle consumers.
         EventStreams,

@@ -29,3 +29,11 @@ export function toAuthenticatedUser(claims: unknown): AuthenticatedUser | null {
     roles: token.realm_access.roles,
   };
 }
+
+const SessionClaimSchema = z.object({ sid: z.string().min(1) });
+
+/** The IdP session the token belongs to (Keycloak's `sid`), when it names one. */
+export function sessionIdOf(claims: unknown): string | undefined {
+  const parsed = SessionClaimSchema.safeParse(claims);
+  return parsed.success ? parsed.data.sid : undefined;
+}

@@ -10,6 +10,8 @@ import type { AuthenticatedUser } from './authenticated-user';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { EndedSessions } from '../session-revocation/ended-sessions';
+import { Clock } from '../time/clock';
 
 @Controller('me')
 class MeController {
@@ -44,7 +46,13 @@ async function startGuardApp(oidc: {
   });
   @Module({
     controllers: [MeController],
-    providers: [{ provide: SERVICE_CONFIG, useValue: config }, JwtStrategy, JwtAuthGuard],
+    providers: [
+      { provide: SERVICE_CONFIG, useValue: config },
+      Clock,
+      EndedSessions,
+      JwtStrategy,
+      JwtAuthGuard,
+    ],
   })
   class GuardTestModule {}
   return createHttpTestApp(GuardTestModule);

@@ -3,16 +3,23 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, type SecretOrKeyProvider, Strategy } from 'passport-jwt';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
-import { type AuthenticatedUser, toAuthenticatedUser } from './authenticated-user';
+import { EndedSessions } from '../session-revocation/ended-sessions';
+import { type AuthenticatedUser, sessionIdOf, toAuthenticatedUser } from './authenticated-user';
 import { JwksKeyCache } from './jwks-key-cache';
 import { rs256KeyId } from './rs256-key-id';
 
 export const JWT_STRATEGY = 'filmcollab-jwt';
 
-/** Verifies RS256 access tokens against the IdP's JWKS (keys cached per `kid`), issuer and audience. */
+/**
+ * Verifies RS256 access tokens against the IdP's JWKS (keys cached per `kid`), issuer and audience,
+ * and refuses those of a session that ended before they expired (`identity.session.ended`).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
-  constructor(@InjectConfig() config: BaseConfig) {
+  constructor(
+    @InjectConfig() config: BaseConfig,
+    private readonly endedSessions: EndedSessions,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKeyProvider: cachedKeyProvider(new JwksKeyCache(config.OIDC_JWKS_URI)),
@@ -24,6 +31,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   }
 
   validate(claims: unknown): AuthenticatedUser | false {
+    if (this.endedSessions.includes(sessionIdOf(claims))) return false;
     return toAuthenticatedUser(claims) ?? false;
   }
 }
