@@ -2,6 +2,7 @@ export * from './errors/common-errors';
 export * from './errors/define-errors';
 export * from './http/error-body';
 export * from './http/health';
+export * from './http/input-rules';
 export * from './identity/email-check';
 export * from './identity/identity-accounts';
 export * from './identity/identity-errors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_TEXT } from '../http/input-rules';
 import { checkEmail } from './email-check';
 
 /** Exact texts of spec 01 (§5 validation rules, §8 error catalogue); tests assert them. */
@@ -60,6 +61,7 @@ export const SignUpRequestSchema = z.object({
     .trim()
     .min(1, SignUpMessages.fullNameRequired)
     .max(200, SignUpMessages.fullNameTooLong)
+    .regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE)
     .prefault(''),
   email: emailField(SignUpMessages.emailRequired),
   password: field(SignUpMessages.passwordRequired)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../http/input-rules';
 import { ProfileSummarySchema } from './profiles-http';
 
 export const ConnectionRequestStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
@@ -8,7 +9,7 @@ export type ConnectionRequestStatus = z.infer<typeof ConnectionRequestStatusSche
  * `POST /api/profiles/connections/requests` body. Errors: 400 `CANNOT_CONNECT_TO_SELF`,
  * 404 `PROFILE_NOT_FOUND` (receiver), 409 `CONNECTION_REQUEST_PENDING`, 409 `ALREADY_CONNECTED`.
  */
-export const CreateConnectionRequestSchema = z.object({ receiverId: z.string().min(1).max(200) });
+export const CreateConnectionRequestSchema = z.object({ receiverId: identifier(200) });
 export type CreateConnectionRequest = z.infer<typeof CreateConnectionRequestSchema>;
 
 /**
@@ -28,13 +29,13 @@ export const ConnectionRequestSchema = z.object({
 });
 export type ConnectionRequest = z.infer<typeof ConnectionRequestSchema>;
 
-export const ConnectionRequestIdParamSchema = z.string().min(1).max(200);
+export const ConnectionRequestIdParamSchema = identifier(200);
 
 /**
  * `DELETE /api/profiles/connections/:userId`: either side ends the connection (204); 404
  * `NOT_CONNECTED` when the two are not connected. Publishes `profiles.connection.removed`.
  */
-export const ConnectedUserIdParamSchema = z.string().min(1).max(200);
+export const ConnectedUserIdParamSchema = identifier(200);
 
 /** `GET /api/profiles/connections/requests?direction=incoming|outgoing&status=pending` query. */
 export const ListConnectionRequestsQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../http/input-rules';
 
 /** Image types a profile photo may have, with the extension its storage key gets. */
 export const PROFILE_PHOTO_TYPES = {
@@ -43,7 +44,7 @@ export const PhotoUploadUrlResponseSchema = z.object({
 export type PhotoUploadUrlResponse = z.infer<typeof PhotoUploadUrlResponseSchema>;
 
 /** `POST /api/profiles/me/photo/confirm` body: the key answered by upload-url. */
-export const PhotoConfirmRequestSchema = z.object({ key: z.string().min(1).max(200) });
+export const PhotoConfirmRequestSchema = z.object({ key: identifier(200) });
 export type PhotoConfirmRequest = z.infer<typeof PhotoConfirmRequestSchema>;
 
 /**

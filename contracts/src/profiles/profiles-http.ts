@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { UsernameSchema } from './profiles-queries';
+import {
+  identifier,
+  optionalChoice,
+  optionalHttpUrl,
+  optionalText,
+  singleLineText,
+} from '../http/input-rules';
+import { USERNAME_PATTERN } from './profiles-queries';
 
 /** Primary role options of the fuller edit form (spec 01, profile edit), stored as these values. */
 export const PROFILE_ROLE_OPTIONS = [
@@ -79,65 +86,40 @@ export type MyProfile = z.infer<typeof MyProfileSchema>;
  * `GET /api/profiles/:id` and `GET /api/profiles/by-username/:username` answer `ProfileSchema`
  * (404 `PROFILE_NOT_FOUND` when there is none). Path parameter schemas:
  */
-export const ProfileIdParamSchema = z.string().min(1).max(200);
-export const UsernameParamSchema = z.string().min(1).max(50);
-
-/** Trims a text; an empty text becomes null (spec: empty fields are saved as null). */
-function emptyToNull(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().max(max).nullable()).optional();
-
-const optionalUrl = z
-  .preprocess(
-    emptyToNull,
-    z
-      .url({
-        protocol: /^https?$/,
-        error: 'Please enter a valid URL starting with http:// or https://',
-      })
-      .max(PROFILE_LIMITS.url)
-      .nullable(),
-  )
-  .optional();
-
-const optionalRole = z.preprocess(emptyToNull, ProfileRoleSchema.nullable()).optional();
+export const ProfileIdParamSchema = identifier(200);
+export const UsernameParamSchema = identifier(50);
 
 const textList = z
-  .array(z.string().trim().min(1).max(PROFILE_LIMITS.listItem))
+  .array(singleLineText().min(1).max(PROFILE_LIMITS.listItem))
   .max(PROFILE_LIMITS.listLength)
   .optional();
 
 /**
- * `PATCH /api/profiles/me` body: only the fields present change; empty texts are saved as null.
+ * `PATCH /api/profiles/me` body: only the fields present change; `null` clears a field, an empty
+ * free text is saved as null, and `""` is no choice, URL or number (see `http/input-rules`).
  * A username already held by another user answers 409 `USERNAME_TAKEN`
  * ('Username is already taken. Please choose another.').
  */
 export const UpdateProfileRequestSchema = z
   .object({
-    username: z
-      .preprocess((v) => (typeof v === 'string' ? v.trim() : v), UsernameSchema)
-      .optional(),
+    username: z.string().trim().min(3).max(20).regex(USERNAME_PATTERN).optional(),
     fullName: optionalText(PROFILE_LIMITS.fullName),
-    bio: optionalText(PROFILE_LIMITS.bio),
-    primaryRole: optionalRole,
+    bio: optionalText(PROFILE_LIMITS.bio, 'multi'),
+    primaryRole: optionalChoice(PROFILE_ROLE_OPTIONS),
     secondaryRoles: z.array(ProfileRoleSchema).max(PROFILE_ROLE_OPTIONS.length).optional(),
     location: optionalText(PROFILE_LIMITS.location),
-    websiteUrl: optionalUrl,
-    portfolioUrl: optionalUrl,
-    reelUrl: optionalUrl,
+    websiteUrl: optionalHttpUrl(PROFILE_LIMITS.url),
+    portfolioUrl: optionalHttpUrl(PROFILE_LIMITS.url),
+    reelUrl: optionalHttpUrl(PROFILE_LIMITS.url),
     yearsExperience: z
-      .preprocess(
-        (v) => (v === '' ? null : v),
-        z.number().int().min(0).max(PROFILE_LIMITS.yearsExperience).nullable(),
-      )
+      .number()
+      .int()
+      .min(0)
+      .max(PROFILE_LIMITS.yearsExperience)
+      .nullable()
       .optional(),
     hourlyRate: optionalText(PROFILE_LIMITS.hourlyRate),
-    availabilityStatus: z.preprocess(emptyToNull, AvailabilityStatusSchema.nullable()).optional(),
+    availabilityStatus: optionalChoice(AVAILABILITY_STATUSES),
     equipmentOwned: textList,
     preferredGenres: textList,
   })

@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { defineQuery } from '../messaging/define-query';
 
 /** Letters, digits and underscore, 3 to 20 characters (spec 01, sign-up). */
-export const UsernameSchema = z
-  .string()
-  .min(3)
-  .max(20)
-  .regex(/^[A-Za-z0-9_]+$/);
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const UsernameSchema = z.string().min(3).max(20).regex(USERNAME_PATTERN);
 
 /**
  * Asked by identity during sign-up: reserves the username for the new account and creates its

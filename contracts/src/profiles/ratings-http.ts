@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../http/input-rules';
 
 export const CONNECTION_STATUSES = [
   'none',
@@ -32,13 +33,7 @@ export const RATING_COMMENT_MAX = 1000;
  */
 export const CreateRatingRequestSchema = z.object({
   rating: z.number().int().min(1).max(5),
-  comment: z
-    .preprocess((v) => {
-      if (typeof v !== 'string') return v;
-      const trimmed = v.trim();
-      return trimmed === '' ? null : trimmed;
-    }, z.string().max(RATING_COMMENT_MAX).nullable())
-    .optional(),
+  comment: optionalText(RATING_COMMENT_MAX, 'multi'),
 });
 export type CreateRatingRequest = z.infer<typeof CreateRatingRequestSchema>;
 export type CreateRatingRequestInput = z.input<typeof CreateRatingRequestSchema>;

@@ -40,6 +40,16 @@ export { ServiceKitModule } from './service-kit.module';
 export { Clock } from './time/clock';
 export { ZodBody, ZodParam, ZodQuery } from './validation/zod-decorators';
 export {
+  AcceptBodyMediaTypes,
+  FORM_MEDIA_TYPE,
+  JSON_MEDIA_TYPE,
+  type BodyMediaTypeRule,
+} from './validation/body-media-types';
+export { jsonSchemaOf, type JsonSchema } from './validation/json-schema-of';
+export { OAuthErrorResponses } from './validation/oauth-error-responses.decorator';
+export { OAuthFormBody } from './validation/oauth-form-body.decorator';
+export { ZodResponse } from './validation/zod-response.decorator';
+export {
   toValidationIssues,
   validationError,
   type ValidationIssue,

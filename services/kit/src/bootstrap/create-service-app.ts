@@ -10,6 +10,8 @@ import { ServiceExceptionFilter } from '../errors/service-exception.filter';
 import { natsServerOptions } from '../nats/nats-server-options';
 import type { ServiceDefinition } from '../service/define-service';
 import { createServiceHttpAdapter } from './service-http-adapter';
+import { refuseUnsupportedBodyMediaTypes } from '../validation/body-media-types';
+import { documentErrorResponses } from '../validation/error-responses-document';
 
 const NATS_GRACE_PERIOD_MS = 500;
 
@@ -19,6 +21,7 @@ export async function createServiceApp(
   service: ServiceDefinition,
 ): Promise<NestFastifyApplication> {
   const adapter = createServiceHttpAdapter();
+  refuseUnsupportedBodyMediaTypes(adapter.getInstance());
 
   const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
     bufferLogs: true,
@@ -34,14 +37,18 @@ export async function createServiceApp(
   app.setGlobalPrefix(prefix, { exclude: [...service.prefixExclude, 'metrics'] });
   app.useGlobalFilters(new ServiceExceptionFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`FilmCollab ${service.name} service`)
-      .setDescription(service.description)
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
+  const document = documentErrorResponses(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle(`FilmCollab ${service.name} service`)
+        .setDescription(service.description)
+        .setVersion('1')
+        // 3.1: its schemas are JSON Schema 2020-12, what the contracts' zod schemas convert to.
+        .setOpenAPIVersion('3.1.0')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup(`${prefix}/docs`, app, document);
 

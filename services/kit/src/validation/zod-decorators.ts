@@ -1,17 +1,8 @@
 import { Body, Param, Query } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type JsonSchema, jsonSchemaOf } from './json-schema-of';
 import { type ValidationOptions, ZodValidationPipe } from './zod-validation.pipe';
-
-type JsonSchema = Record<string, unknown>;
-
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return { type: 'object' };
-  }
-}
 
 // Parameter decorators run after the method exists, so the method decorator for OpenAPI can be applied here.
 function documentMethod(
