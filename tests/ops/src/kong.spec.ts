@@ -1,6 +1,12 @@
 import { readText, readYaml, registeredServices } from './repo-files';
 
+interface KongPlugin {
+  name: string;
+  config?: Record<string, unknown>;
+}
+
 interface KongConfig {
+  plugins: KongPlugin[];
   services: Array<{
     name: string;
     url: string;
@@ -11,6 +17,7 @@ interface KongConfig {
 const kong = readYaml<KongConfig>('gateway', 'kong.yml');
 const compose = readYaml<{ services: Record<string, unknown> }>('docker-compose.yml');
 const upstream = (name: string) => kong.services.find((service) => service.name === name);
+const plugin = (name: string) => kong.plugins.find((candidate) => candidate.name === name);
 
 describe('gateway/kong.yml against the topology', () => {
   it.each(registeredServices())('routes /api/$name to $name:$port', ({ name, port }) => {
@@ -24,6 +31,15 @@ describe('gateway/kong.yml against the topology', () => {
       const host = new URL(service.url).hostname;
       expect(Object.keys(compose.services)).toContain(host);
     }
+  });
+
+  it("refuses bodies over the services' own 1 MiB limit itself", () => {
+    // The service kit's MAX_REQUEST_BODY_BYTES: a larger body sent on would meet a service that
+    // answers 413 and closes mid-upload, which the gateway reports as 502.
+    expect(plugin('request-size-limiting')?.config).toMatchObject({
+      allowed_payload_size: 1,
+      size_unit: 'megabytes',
+    });
   });
 
   it('sends / to the frontends on the port nginx listens on', () => {

@@ -17,9 +17,17 @@ export class UpstreamProxy {
   private readonly proxy = httpProxy.createProxyServer({ xfwd: false });
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 512 });
 
+  /** Requests whose service has begun to answer: a later upload error does not undo that answer. */
+  private readonly answered = new WeakSet<IncomingMessage>();
+
   constructor() {
     // Failures are reported through each call's callback; this keeps stray ones from crashing.
     this.proxy.on('error', () => undefined);
+    this.proxy.on(
+      'proxyRes',
+      (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) =>
+        this.passThroughAnswer(proxyRes, req, res),
+    );
   }
 
   /** `body` replaces the request stream when a plugin had to read it whole. */
@@ -40,8 +48,35 @@ export class UpstreamProxy {
       buffer: body ? Readable.from([body]) : undefined,
     };
     this.proxy.web(req, res, options, (error) => {
+      // A service that refuses a body early (413) answers, then closes while the body still
+      // arrives: the upload fails, but the client gets the service's answer, not a 502.
+      if (this.answered.has(req)) return;
       // http-proxy aborts the upstream request once it has been idle for proxyTimeout.
       onFailure(Date.now() - startedAt >= timeoutMs ? 'timeout' : 'unreachable', error);
+    });
+  }
+
+  private passThroughAnswer(
+    proxyRes: IncomingMessage,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): void {
+    this.answered.add(req);
+    const upstreamCloses = /(^|,)\s*close\s*(,|$)/i.test(proxyRes.headers.connection ?? '');
+    // Hop-by-hop (RFC 9110 7.6.1): the service closing its connection says nothing about the
+    // client's. Forwarded, it would make this server close on a client still uploading: a reset
+    // instead of the answer.
+    delete proxyRes.headers.connection;
+    if (upstreamCloses && !req.complete) {
+      // The service reads no more of this body: stop sending it, and drain the client's rest so
+      // its connection stays usable.
+      req.unpipe();
+      req.resume();
+      const upstreamRequest = (proxyRes as IncomingMessage & { req: ClientRequest }).req;
+      proxyRes.once('end', () => upstreamRequest.destroy());
+    }
+    proxyRes.once('close', () => {
+      if (!proxyRes.complete) res.destroy();
     });
   }
 

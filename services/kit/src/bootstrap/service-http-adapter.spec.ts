@@ -3,7 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommonErrors } from '@filmcollab/contracts';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter';
-import { createServiceHttpAdapter, MAX_PATH_PARAMETER_LENGTH } from './service-http-adapter';
+import {
+  createServiceHttpAdapter,
+  MAX_PATH_PARAMETER_LENGTH,
+  MAX_REQUEST_BODY_BYTES,
+} from './service-http-adapter';
 
 @Controller('items')
 class ItemsController {
@@ -65,12 +69,25 @@ describe('the service HTTP adapter', () => {
     expect(Object.keys(response.json() as object).sort()).toEqual(['code', 'message']);
   });
 
+  const bodyOf = (bytes: number): string => JSON.stringify({ text: 'x'.repeat(bytes - 11) });
+
+  it('reads bodies up to 1 MiB, the limit the gateway applies too', async () => {
+    expect(bodyOf(MAX_REQUEST_BODY_BYTES)).toHaveLength(2 ** 20);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/json' },
+      payload: bodyOf(MAX_REQUEST_BODY_BYTES),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
   it('refuses a body over 1 MiB with the code the gateway uses', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/items',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(2 ** 20) }),
+      payload: bodyOf(MAX_REQUEST_BODY_BYTES + 1),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: CommonErrors.PAYLOAD_TOO_LARGE.code });

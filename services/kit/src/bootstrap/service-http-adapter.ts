@@ -6,6 +6,9 @@ import { toErrorResponse } from '../errors/error-response';
 /** The longest path parameter a route accepts (an id, a username, a slug): the documented maximum. */
 export const MAX_PATH_PARAMETER_LENGTH = 200;
 
+/** The largest request body a service reads; gateway/kong.yml's request-size-limiting matches it. */
+export const MAX_REQUEST_BODY_BYTES = 2 ** 20;
+
 /** The kit's Fastify: correlation ids, the documented path-parameter limit, the one error body. */
 export function createServiceHttpAdapter(): FastifyAdapter {
   const adapter = new FastifyAdapter({
@@ -17,6 +20,7 @@ export function createServiceHttpAdapter(): FastifyAdapter {
       req.headers[CORRELATION_HEADER] = correlationId;
       return correlationId;
     },
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // The router answers a bad URL or an over-long parameter before Nest's filter could see it.
     frameworkErrors: answerFrameworkError,
