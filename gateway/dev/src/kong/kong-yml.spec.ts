@@ -137,6 +137,7 @@ describe('gateway/kong.yml against docs/architecture.md', () => {
     expect(globals.map((plugin) => plugin.name).sort()).toEqual([
       'correlation-id',
       'cors',
+      'post-function',
       'prometheus',
       'rate-limiting',
       'request-size-limiting',

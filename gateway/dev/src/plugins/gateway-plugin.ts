@@ -41,4 +41,9 @@ export interface GatewayPlugin {
   readonly runsBeforeRouting?: boolean;
   access?(ctx: RequestContext): PluginExit | undefined | Promise<PluginExit | undefined>;
   headerFilter?(ctx: RequestContext, headers: HeaderWriter): void;
+  /** Kong's body filter, for answers the gateway gives itself (plugin exits): the body to send. */
+  exitBody?(
+    status: number,
+    body: Record<string, unknown> | undefined,
+  ): Record<string, unknown> | undefined;
 }

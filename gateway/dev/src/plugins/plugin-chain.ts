@@ -1,6 +1,7 @@
 import type { PluginDefinition, RouteDefinition } from '../kong/gateway-definition';
 import { CorrelationIdPlugin } from './correlation-id.plugin';
 import { CorsPlugin } from './cors.plugin';
+import { ErrorEnvelopePlugin } from './error-envelope.plugin';
 import type { GatewayPlugin } from './gateway-plugin';
 import { RateLimitingPlugin } from './rate-limiting.plugin';
 import { RequestSizeLimitingPlugin } from './request-size-limiting.plugin';
@@ -8,6 +9,7 @@ import { RequestSizeLimitingPlugin } from './request-size-limiting.plugin';
 const FACTORIES: Record<string, (config: unknown) => GatewayPlugin> = {
   'correlation-id': (config) => new CorrelationIdPlugin(config),
   cors: (config) => new CorsPlugin(config),
+  'post-function': (config) => new ErrorEnvelopePlugin(config),
   'rate-limiting': (config) => new RateLimitingPlugin(config),
   'request-size-limiting': (config) => new RequestSizeLimitingPlugin(config),
 };

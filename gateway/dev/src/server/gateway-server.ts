@@ -96,7 +96,7 @@ export class GatewayServer {
       }
       const exit = await runAccess(plugins, ctx);
       if (exit) {
-        sendJson(res, exit.status, exit.body, exit.headers);
+        sendJson(res, exit.status, runExitBodyFilters(plugins, exit), exit.headers);
         return;
       }
       if (match.route.service.name === FRONTENDS_SERVICE) {
@@ -140,7 +140,7 @@ export class GatewayServer {
       }
       const exit = await runAccess(plugins, ctx);
       if (exit) {
-        refuse(exit.status, exit.body, exit.headers);
+        refuse(exit.status, runExitBodyFilters(plugins, exit), exit.headers);
         return;
       }
       const isWebSocket = req.method === 'GET' && /^websocket$/i.test(req.headers.upgrade ?? '');
@@ -299,6 +299,15 @@ function runHeaderFilters(
   writer: ResponseHeaderWriter | RecordHeaderWriter,
 ): void {
   for (const plugin of plugins) plugin.headerFilter?.(ctx, writer);
+}
+
+function runExitBodyFilters(
+  plugins: GatewayPlugin[],
+  exit: PluginExit,
+): Record<string, unknown> | undefined {
+  let body = exit.body;
+  for (const plugin of plugins) if (plugin.exitBody) body = plugin.exitBody(exit.status, body);
+  return body;
 }
 
 function unreachableBody(service: string, host: string, port: number): Record<string, string> {
