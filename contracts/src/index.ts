@@ -18,6 +18,7 @@ export * from './profiles/profiles-errors';
 export * from './profiles/profiles-events';
 export * from './profiles/profiles-http';
 export * from './profiles/profiles-queries';
+export * from './storage/storage-buckets';
 export * from './profiles/ratings-http';
 export * from './projects/projects-queries';
 export * from './services/service-registry';

@@ -31,13 +31,15 @@ export const PhotoUploadUrlRequestSchema = z.object({
 export type PhotoUploadUrlRequest = z.infer<typeof PhotoUploadUrlRequestSchema>;
 
 /**
- * `POST /api/profiles/me/photo/upload-url` response: the browser PUTs the file to `uploadUrl`
- * with exactly `headers` (progress via XMLHttpRequest upload events), then confirms `key`.
+ * `POST /api/profiles/me/photo/upload-url` response: the browser posts a multipart form to
+ * `uploadUrl` with exactly `fields`, then the file as the last field `file` (progress via
+ * XMLHttpRequest upload events), then confirms `key`. The signed policy in `fields` pins the key,
+ * the content type and the declared size: storage refuses anything else.
  */
 export const PhotoUploadUrlResponseSchema = z.object({
   uploadUrl: z.url(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()),
+  method: z.literal('POST'),
+  fields: z.record(z.string(), z.string()),
   key: z.string(),
   expiresInSeconds: z.number().int().positive(),
 });
@@ -50,8 +52,9 @@ export type PhotoConfirmRequest = z.infer<typeof PhotoConfirmRequestSchema>;
 /**
  * `POST /api/profiles/me/photo/confirm` response when the photo is accepted. A blocked photo
  * answers 422 `PHOTO_REJECTED` with `details: { reasons: PhotoRejectionReason[] }` and a message
- * naming them; the object is removed from storage. Other errors: 400 `PHOTO_NOT_UPLOADED`,
- * `PHOTO_TOO_LARGE`, `PHOTO_NOT_AN_IMAGE`, `PHOTO_KEY_INVALID`; 503 `MODERATION_UNAVAILABLE`.
+ * naming them; the object is removed from storage. Other errors: 400 `PHOTO_NOT_UPLOADED` (also
+ * when the upload expired unconfirmed), `PHOTO_TOO_LARGE`, `PHOTO_NOT_AN_IMAGE`,
+ * `PHOTO_KEY_INVALID`; 503 `MODERATION_UNAVAILABLE`.
  */
 export const PhotoConfirmResponseSchema = z.object({ profileImageUrl: z.string() });
 export type PhotoConfirmResponse = z.infer<typeof PhotoConfirmResponseSchema>;

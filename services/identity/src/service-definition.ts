@@ -1,4 +1,4 @@
-import { EmailRequestedEvent, UserRegisteredEvent } from '@filmcollab/contracts';
+import { EmailRequestedEvent, SessionEndedEvent, UserRegisteredEvent } from '@filmcollab/contracts';
 import { defineService } from '@filmcollab/service-kit';
 import { IdentityConfigSchema } from './config/identity-config.schema';
 
@@ -9,5 +9,5 @@ export const identityService = defineService({
     'Accounts and the embedded Keycloak-compatible identity provider of realm filmcollab.',
   configSchema: IdentityConfigSchema,
   prefixExclude: ['realms/*path'],
-  publishes: [UserRegisteredEvent, EmailRequestedEvent],
+  publishes: [UserRegisteredEvent, EmailRequestedEvent, SessionEndedEvent],
 });

@@ -37,6 +37,19 @@ export { QueryClient, type QueryOptions } from './queries/query-client';
 export { type ConfigOf, defineService, type ServiceDefinition } from './service/define-service';
 export { InjectServiceDefinition, SERVICE_DEFINITION } from './service/service-definition.token';
 export { ServiceKitModule } from './service-kit.module';
+export { ObjectStorage, type StoredObjectInfo } from './storage/object-storage';
+export { objectStorageConfigSchema, type ObjectStorageConfig } from './storage/object-storage-config';
+export { ObjectStorageModule } from './storage/object-storage.module';
+export { PendingUploadSweeper } from './storage/pending-upload-sweeper';
+export {
+  type CheckedUpload,
+  CONFIRM_GRACE_SECONDS,
+  PendingUploads,
+  type UploadRequest,
+} from './storage/pending-uploads';
+export { type UploadRefusal, UploadRefusedError } from './storage/upload-refused-error';
+export type { UploadRule } from './storage/upload-rule';
+export type { UploadTicket } from './storage/upload-ticket';
 export { Clock } from './time/clock';
 export { ZodBody, ZodParam, ZodQuery } from './validation/zod-decorators';
 export {

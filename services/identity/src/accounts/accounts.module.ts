@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import type { IdentityConfig } from '../config/identity-config.schema';
 import { ACCOUNT_PORT } from './account-port';
 import { createAccountPort } from './account-port.factory';
 import { PasswordHasher } from './credentials/password-hasher';
@@ -10,6 +11,10 @@ import { LocalAccountAdapter } from './local/local-account.adapter';
 import { IdpSessionRepository } from '../idp/sessions/idp-session.repository';
 import { IDP_SESSION_MODEL, IdpSessionSchema } from '../idp/sessions/idp-session.schema';
 import { IdpSessionService } from '../idp/sessions/idp-session.service';
+import { SessionTermination } from '../idp/sessions/session-termination';
+import { BruteForceProtection } from '../idp/brute-force/brute-force-protection';
+import { LoginFailureRepository } from '../idp/brute-force/login-failure.repository';
+import { LOGIN_FAILURE_MODEL, LoginFailureSchema } from '../idp/brute-force/login-failure.schema';
 
 @Module({
   // The embedded IdP's sessions live here too: ending an account's sessions is an account operation.
@@ -18,13 +23,22 @@ import { IdpSessionService } from '../idp/sessions/idp-session.service';
     MongooseModule.forFeature([
       { name: ACCOUNT_MODEL, schema: AccountSchema },
       { name: IDP_SESSION_MODEL, schema: IdpSessionSchema },
+      { name: LOGIN_FAILURE_MODEL, schema: LoginFailureSchema },
     ]),
   ],
   providers: [
     // The hasher's cost parameters are a constructor argument (tests pass a cheap one), so build it here.
-    { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
+    {
+      provide: PasswordHasher,
+      inject: [IDENTITY_CONFIG],
+      useFactory: (config: Pick<IdentityConfig, 'PASSWORD_HASH_CONCURRENCY'>) =>
+        new PasswordHasher(undefined, config.PASSWORD_HASH_CONCURRENCY),
+    },
     AccountRepository,
     IdpSessionRepository,
+    SessionTermination,
+    LoginFailureRepository,
+    BruteForceProtection,
     IdpSessionService,
     LocalAccountAdapter,
     {

@@ -9,6 +9,7 @@ import {
 } from './codes/authorization-code.schema';
 import { SigningKeyRepository } from './keys/signing-key.repository';
 import { SigningKeyService } from './keys/signing-key.service';
+import { TokenService } from './tokens/token.service';
 import type { Account } from '../accounts/account';
 import {
   CLIENT_ID,
@@ -103,7 +104,7 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
     it('refuses a malformed body with the validation error', async () => {
       const response = await idp.fetch('/realms/filmcollab/login-actions/authenticate', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
         body: JSON.stringify({ email: 'not-an-email', password: '' }),
       });
       expect(response.status).toBe(400);
@@ -431,6 +432,80 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
       expect(response.headers.get('location')).toBeNull();
       await expectOAuthError(response, 400, 'invalid_request');
       expect((await idp.refresh(tokens.refresh_token)).status).toBe(200);
+    });
+
+    it('asks a bare GET to confirm instead of ending the session (logout CSRF), and ends it once confirmed', async () => {
+      const { tokens, cookie } = await idp.signInWithCode('demo@filmcollab.local');
+      const query = new URLSearchParams({
+        client_id: CLIENT_ID,
+        post_logout_redirect_uri: `${ORIGIN}/auth`,
+      });
+      const bare = await idp.fetch(`${OIDC}/logout?${query.toString()}`, { headers: { cookie } });
+      expect(bare.status).toBe(200);
+      expect(bare.headers.get('set-cookie')).toBeNull();
+      const page = await bare.text();
+      expect(page).toContain('Do you want to sign out of FilmCollab?');
+      expect((await idp.refresh(tokens.refresh_token)).status).toBe(200);
+
+      const confirmation = /name="confirmation" value="([^"]+)"/.exec(page)?.[1] ?? '';
+      const forged = await idp.fetch(`${OIDC}/logout`, {
+        method: 'POST',
+        headers: { cookie },
+        body: new URLSearchParams({ client_id: CLIENT_ID, confirmation: 'forged' }),
+      });
+      expect(forged.status).toBe(200);
+      expect(await forged.text()).toContain('Do you want to sign out');
+
+      const confirmed = await idp.fetch(`${OIDC}/logout`, {
+        method: 'POST',
+        headers: { cookie },
+        body: new URLSearchParams({
+          confirmation,
+          client_id: CLIENT_ID,
+          post_logout_redirect_uri: `${ORIGIN}/auth`,
+        }),
+      });
+      expect(confirmed.status).toBe(302);
+      expect(confirmed.headers.get('location')).toBe(`${ORIGIN}/auth`);
+      expect((await idp.authorize(pkcePair(), cookie)).headers.get('location')).toBe(
+        `${ORIGIN}/auth`,
+      );
+    });
+
+    it('does not end a session for an expired id_token_hint alone, but does with that session’s own cookie', async () => {
+      const { tokens, cookie } = await idp.signInWithCode('demo@filmcollab.local');
+      const expiredHint = await idp.get(TokenService).sign({
+        ...decodeJwt(tokens.id_token),
+        exp: Math.floor(Date.now() / 1000) - 10,
+      });
+      const logout = (headers: Record<string, string>) =>
+        idp.fetch(`${OIDC}/logout`, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ id_token_hint: expiredHint, client_id: CLIENT_ID }),
+        });
+      await logout({});
+      expect((await idp.refresh(tokens.refresh_token)).status).toBe(200);
+      expect((await logout({ cookie })).status).toBe(200);
+      expect((await idp.authorize(pkcePair(), cookie)).headers.get('location')).toBe(
+        `${ORIGIN}/auth`,
+      );
+    });
+
+    it('refuses the access tokens of a session that ended, before they expire (identity.session.ended)', async () => {
+      const { tokens } = await idp.signInWithCode('demo@filmcollab.local');
+      const me = () =>
+        idp.fetch('/api/identity/me', {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        });
+      expect((await me()).status).toBe(200);
+      const ended = await idp.fetch(`${OIDC}/logout`, {
+        method: 'POST',
+        body: new URLSearchParams({ client_id: CLIENT_ID, refresh_token: tokens.refresh_token }),
+      });
+      expect(ended.status).toBe(204);
+      await idp.service.waitFor(async () => (await me()).status === 401, 5000, 'the token refused');
+      expect(await (await me()).json()).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
     });
 
     it("accepts Keycloak's refresh-token logout (POST client_id + refresh_token)", async () => {

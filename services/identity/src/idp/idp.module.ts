@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
+import { SameOriginLoginGuard } from './login-actions/same-origin-login.guard';
 import { AuthorizationController } from './authorization/authorization.controller';
 import { AuthorizationService } from './authorization/authorization.service';
 import { ClientRegistry } from './clients/client-registry';
@@ -30,6 +32,7 @@ import { UserinfoService } from './userinfo/userinfo.service';
 @Module({
   imports: [
     AccountsModule,
+    ThrottlingModule,
     MongooseModule.forFeature([
       { name: SIGNING_KEY_MODEL, schema: SigningKeySchema },
       { name: AUTHORIZATION_CODE_MODEL, schema: AuthorizationCodeSchema },
@@ -46,6 +49,7 @@ import { UserinfoService } from './userinfo/userinfo.service';
   ],
   providers: [
     EmbeddedIdpGuard,
+    SameOriginLoginGuard,
     ClientRegistry,
     SigningKeyRepository,
     SigningKeyService,

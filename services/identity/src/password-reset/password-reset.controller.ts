@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
@@ -6,12 +7,16 @@ import {
 } from '@filmcollab/contracts';
 import type { z } from 'zod';
 import { ZodBody } from '@filmcollab/service-kit';
+import { ClientAddress } from '../throttling/client-address';
 import { PasswordResetService } from './password-reset.service';
 
 /** The forgot tab's two steps (public). */
 @Controller('password-reset')
 export class PasswordResetController {
-  constructor(private readonly passwordReset: PasswordResetService) {}
+  constructor(
+    private readonly passwordReset: PasswordResetService,
+    private readonly clientAddress: ClientAddress,
+  ) {}
 
   @Post('request')
   @HttpCode(200)
@@ -27,7 +32,13 @@ export class PasswordResetController {
   confirm(
     @ZodBody(PasswordResetConfirmSchema, { message: 'first-issue' })
     body: z.output<typeof PasswordResetConfirmSchema>,
+    @Req() request: FastifyRequest,
   ): Promise<PasswordResetResponse> {
-    return this.passwordReset.confirm(body.email, body.code, body.newPassword);
+    return this.passwordReset.confirm(
+      body.email,
+      body.code,
+      body.newPassword,
+      this.clientAddress.of(request),
+    );
   }
 }

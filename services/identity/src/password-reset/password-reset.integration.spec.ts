@@ -201,4 +201,49 @@ describe('forgot password: e-mailed one-time code, then a new password', () => {
     jest.spyOn(clock, 'now').mockReturnValue(new Date(now + 15 * 60_000));
     expect((await requestCode('limited@filmcollab.local')).status).toBe(200);
   });
+
+  describe('daily caps on code guesses', () => {
+    const guessFrom = (client: string, email: string, code: string) =>
+      answer(
+        idp.fetch('/api/identity/password-reset/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify({ email, code, newPassword: NEW_PASSWORD }),
+        }),
+      );
+    const exhausted = {
+      status: 429,
+      body: {
+        message: 'Too many incorrect codes today. Please try again tomorrow.',
+        code: 'RESET_GUESSES_EXHAUSTED',
+      },
+    };
+
+    it('allows 10 guesses per address a day across new codes; then even the right code is refused', async () => {
+      await idp.createAccount('daily_cap');
+      for (let round = 0; round < 2; round++) {
+        const { email, code } = await codeFor('daily_cap');
+        for (let i = 0; i < 5; i++) {
+          const client = `198.51.100.${round * 5 + i + 1}`;
+          expect((await guessFrom(client, email, wrongCode(code))).status).toBe(400);
+        }
+      }
+      const { email, code } = await codeFor('daily_cap');
+      expect(await guessFrom('198.51.100.20', email, code)).toEqual(exhausted);
+    });
+
+    it('allows 30 guesses per client a day across addresses', async () => {
+      for (let i = 0; i < 30; i++) {
+        expect(
+          (await guessFrom('203.0.113.60', `guess-${i}@filmcollab.local`, '123456')).status,
+        ).toBe(400);
+      }
+      expect(await guessFrom('203.0.113.60', 'guess-x@filmcollab.local', '123456')).toEqual(
+        exhausted,
+      );
+      expect((await guessFrom('203.0.113.61', 'guess-x@filmcollab.local', '123456')).status).toBe(
+        400,
+      );
+    });
+  });
 });

@@ -6,22 +6,16 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { ResetCodeRepository } from './reset-code.repository';
 import { RESET_CODE_MODEL, ResetCodeSchema } from './reset-code.schema';
-import { ResetRequestCounterRepository } from './reset-request-counter.repository';
-import {
-  RESET_REQUEST_COUNTER_MODEL,
-  ResetRequestCounterSchema,
-} from './reset-request-counter.schema';
+import { ThrottlingModule } from '../throttling/throttling.module';
 
 @Module({
   imports: [
     AccountsModule,
     MailModule,
-    MongooseModule.forFeature([
-      { name: RESET_CODE_MODEL, schema: ResetCodeSchema },
-      { name: RESET_REQUEST_COUNTER_MODEL, schema: ResetRequestCounterSchema },
-    ]),
+    ThrottlingModule,
+    MongooseModule.forFeature([{ name: RESET_CODE_MODEL, schema: ResetCodeSchema }]),
   ],
   controllers: [PasswordResetController],
-  providers: [ResetCodeRepository, ResetRequestCounterRepository, PasswordResetService],
+  providers: [ResetCodeRepository, PasswordResetService],
 })
 export class PasswordResetModule {}

@@ -6,18 +6,18 @@ import {
   type PasswordResetResponse,
 } from '@filmcollab/contracts';
 import { ACCOUNT_PORT, type AccountPort } from '../accounts/account-port';
-import { hashSecret } from '../common/secret-hash';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import type { IdentityConfig } from '../config/identity-config.schema';
 import { MailOutbox } from '../mail/mail-outbox';
 import { passwordResetMail } from '../mail/mail-templates';
 import { newOneTimeCode, oneTimeCodeMatches } from './one-time-code';
 import { ResetCodeRepository } from './reset-code.repository';
-import { ResetRequestCounterRepository } from './reset-request-counter.repository';
+import { RateLimiter } from '../throttling/rate-limiter';
 
 /** Spec: codes expire after 10 minutes and allow at most 5 wrong attempts. */
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+const DAY_SECONDS = 86_400;
 
 /**
  * Forgot password: a one-time code is e-mailed to the address (when it has an account), then the
@@ -27,7 +27,7 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 export class PasswordResetService {
   constructor(
     private readonly codes: ResetCodeRepository,
-    private readonly counters: ResetRequestCounterRepository,
+    private readonly rateLimiter: RateLimiter,
     @Inject(ACCOUNT_PORT) private readonly accounts: AccountPort,
     private readonly mail: MailOutbox,
     private readonly unitOfWork: UnitOfWork,
@@ -35,14 +35,26 @@ export class PasswordResetService {
     @Inject(IDENTITY_CONFIG)
     private readonly config: Pick<
       IdentityConfig,
-      'PUBLIC_URL' | 'PASSWORD_RESET_MAX_REQUESTS' | 'PASSWORD_RESET_WINDOW_SECONDS'
+      | 'PUBLIC_URL'
+      | 'PASSWORD_RESET_MAX_REQUESTS'
+      | 'PASSWORD_RESET_WINDOW_SECONDS'
+      | 'PASSWORD_RESET_MAX_GUESSES_PER_DAY'
+      | 'PASSWORD_RESET_MAX_GUESSES_PER_CLIENT_PER_DAY'
     >,
   ) {}
 
   async requestCode(address: string): Promise<PasswordResetResponse> {
     const email = address.toLowerCase();
     // Counted before looking the address up, so the limit behaves the same for every address.
-    await this.countRequest(email);
+    const allowed = await this.rateLimiter.allows(
+      {
+        name: 'password-reset-request',
+        max: this.config.PASSWORD_RESET_MAX_REQUESTS,
+        windowSeconds: this.config.PASSWORD_RESET_WINDOW_SECONDS,
+      },
+      email,
+    );
+    if (!allowed) throw new DomainError(IdentityErrors.RESET_RATE_LIMITED);
     const account = await this.accounts.findByEmail(email);
     if (account) {
       const { code, salt, codeHash } = newOneTimeCode();
@@ -61,8 +73,10 @@ export class PasswordResetService {
     address: string,
     code: string,
     newPassword: string,
+    client: string,
   ): Promise<PasswordResetResponse> {
     const email = address.toLowerCase();
+    await this.countGuess(email, client);
     const stored = await this.codes.claimAttempt(email, this.clock.now(), RESET_CODE_MAX_ATTEMPTS);
     if (!stored) throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
     if (!oneTimeCodeMatches(stored.salt, code, stored.codeHash)) {
@@ -83,15 +97,30 @@ export class PasswordResetService {
     return { success: true, message: PasswordResetMessages.updated };
   }
 
-  private async countRequest(email: string): Promise<void> {
-    const windowMs = this.config.PASSWORD_RESET_WINDOW_SECONDS * 1000;
-    const window = Math.floor(this.clock.now().getTime() / windowMs);
-    const count = await this.counters.increment(
-      `${hashSecret(email)}:${window}`,
-      new Date((window + 1) * windowMs),
+  /**
+   * Five guesses per code and three codes per quarter hour would still allow ~1,400 guesses a day at
+   * a 6-digit code: guesses are capped per address and per client per day as well, counted for every
+   * address alike (known or not) and before the code is looked at.
+   */
+  private async countGuess(email: string, client: string): Promise<void> {
+    const perClient = await this.rateLimiter.allows(
+      {
+        name: 'password-reset-guess-client',
+        max: this.config.PASSWORD_RESET_MAX_GUESSES_PER_CLIENT_PER_DAY,
+        windowSeconds: DAY_SECONDS,
+      },
+      client,
     );
-    if (count > this.config.PASSWORD_RESET_MAX_REQUESTS) {
-      throw new DomainError(IdentityErrors.RESET_RATE_LIMITED);
+    const perAddress = await this.rateLimiter.allows(
+      {
+        name: 'password-reset-guess',
+        max: this.config.PASSWORD_RESET_MAX_GUESSES_PER_DAY,
+        windowSeconds: DAY_SECONDS,
+      },
+      email,
+    );
+    if (!perClient || !perAddress) {
+      throw new DomainError(IdentityErrors.RESET_GUESSES_EXHAUSTED);
     }
   }
 }

@@ -41,12 +41,36 @@ describe('sign-up and e-mail verification', () => {
     jest.restoreAllMocks();
   });
 
-  const signUp = (body: object) =>
+  /** Each call from a client address of its own, unless one is given: sign-ups are throttled per client. */
+  let clients = 0;
+  const signUp = (body: object, client = `198.51.100.${++clients % 250}`) =>
     idp.fetch('/api/identity/sign-up', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
       body: JSON.stringify(body),
     });
+
+  it('throttles sign-ups per client (the "already exists" text must not serve bulk look-ups)', async () => {
+    const body = {
+      username: 'throttled',
+      fullName: 'Throttled Person',
+      email: 'throttled@filmcollab.local',
+      password: 'Str0ng-Passw0rd!',
+      acceptTerms: true,
+    };
+    // Nothing gets created: every attempt stops at the username check, after the throttle.
+    profiles.availabilityFails = true;
+    for (let i = 0; i < 10; i++) {
+      expect((await signUp(body, '203.0.113.50')).status).toBe(503);
+    }
+    const throttled = await signUp(body, '203.0.113.50');
+    expect(throttled.status).toBe(429);
+    expect(await throttled.json()).toEqual({
+      message: 'Too many sign-up attempts. Please wait a minute and try again.',
+      code: 'SIGN_UP_RATE_LIMITED',
+    });
+    expect((await signUp(body, '203.0.113.51')).status).toBe(503);
+  });
 
   async function expectRefusal(body: object, status: number, message: string) {
     const response = await signUp(body);

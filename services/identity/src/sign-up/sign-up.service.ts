@@ -16,6 +16,9 @@ import {
   type ProfileRegistrationOutcome,
 } from '../profile-registration/profile-registration.service';
 import { ProfilesUnavailableError } from '../profile-registration/profiles-unavailable.error';
+import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import type { IdentityConfig } from '../config/identity-config.schema';
+import { RateLimiter } from '../throttling/rate-limiter';
 
 /**
  * Sign-up after the field rules (spec order, checked by the contracts schema): username
@@ -32,11 +35,21 @@ export class SignUpService {
     private readonly queries: QueryClient,
     private readonly profiles: ProfileRegistrationService,
     private readonly verification: EmailVerificationService,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(IDENTITY_CONFIG)
+    private readonly config: Pick<IdentityConfig, 'SIGN_UP_MAX_PER_CLIENT_PER_MINUTE'>,
   ) {}
 
-  async signUp(request: ValidSignUpRequest): Promise<SignUpResponse> {
+  async signUp(request: ValidSignUpRequest, client: string): Promise<SignUpResponse> {
     const { username, fullName, password } = request;
     const email = request.email.toLowerCase();
+    // The spec's 'already exists' text tells whether an address has an account; throttling every
+    // attempt per client keeps that from becoming a bulk lookup.
+    const allowed = await this.rateLimiter.allows(
+      { name: 'sign-up', max: this.config.SIGN_UP_MAX_PER_CLIENT_PER_MINUTE, windowSeconds: 60 },
+      client,
+    );
+    if (!allowed) throw new DomainError(IdentityErrors.SIGN_UP_RATE_LIMITED);
     const availability = await this.queries
       .request(UsernameAvailabilityQuery, { username })
       .catch(() => {

@@ -91,15 +91,16 @@ export class IdentityHarness {
     return fetch(`${this.service.url}${path}`, { redirect: 'manual', ...init });
   }
 
-  /** POSTs the login form; answers the session cookie (`name=value`) on success. */
+  /** POSTs the login form as the `/auth` page does; answers the session cookie (`name=value`) on success. */
   async signIn(
     email: string,
     password = PASSWORD,
     rememberMe = true,
+    headers: Record<string, string> = {},
   ): Promise<{ response: Response; cookie?: string }> {
     const response = await this.fetch('/realms/filmcollab/login-actions/authenticate', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
       body: JSON.stringify({ email, password, rememberMe }),
     });
     const setCookie = response.headers.get('set-cookie');

@@ -1,4 +1,4 @@
-import type { BaseConfig } from '@filmcollab/service-kit';
+import { type BaseConfig, objectStorageConfigSchema } from '@filmcollab/service-kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -8,18 +8,15 @@ const optionalSecret = z.preprocess(
   z.string().min(1).optional(),
 );
 
-/** The profiles service's own variables (the shared ones come from the kit's `baseConfigSchema`). */
-export const ProfilesConfigSchema = z.object({
+/**
+ * The profiles service's own variables (the shared ones come from the kit's `baseConfigSchema`,
+ * object storage's `S3_*` from its `objectStorageConfigSchema`).
+ */
+export const ProfilesConfigSchema = objectStorageConfigSchema.extend({
   /** Where browsers reach the platform; photo URLs are `<PUBLIC_URL>/storage/profile-images/<key>`. */
   PUBLIC_URL: z.url().default('http://localhost:8000'),
-  /** The S3 API as this service reaches it (s3rver in the embedded stack, MinIO in production). */
-  S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
-  /** The S3 API as browsers reach it: presigned upload URLs are signed for this host. */
-  S3_PUBLIC_URL: z.url().default('http://localhost:9000'),
-  S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
-  S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
-  S3_REGION: z.string().min(1).default('us-east-1'),
   PROFILE_IMAGES_BUCKET: z.string().min(3).default('profile-images'),
+  /** How long the browser may upload a photo; unconfirmed ones are deleted a grace period later. */
   PHOTO_UPLOAD_URL_TTL_SECONDS: positiveInt(600),
   /**
    * `disabled` (every photo is accepted, said at boot) or `sightengine` (the spec's third-party

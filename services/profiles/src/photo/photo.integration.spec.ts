@@ -1,5 +1,6 @@
 import { profilesService } from '../service-definition';
-import { PhotoUploadUrlResponseSchema } from '@filmcollab/contracts';
+import { type PhotoUploadUrlResponse, PhotoUploadUrlResponseSchema } from '@filmcollab/contracts';
+import { Clock, PendingUploadSweeper } from '@filmcollab/service-kit';
 import { FakeModerationService } from '../testing/fake-moderation-service';
 import {
   type ServiceHarness,
@@ -43,16 +44,25 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     });
   }
 
+  /** Posts the form the way the browser does: the signed fields, then the file last. */
+  async function postForm(
+    ticket: PhotoUploadUrlResponse,
+    bytes: Buffer,
+    contentType = ticket.fields['Content-Type'],
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.set('Content-Type', contentType);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'photo');
+    return fetch(ticket.uploadUrl, { method: 'POST', body: form });
+  }
+
   async function upload(user: TestUser, bytes: Buffer, contentType = 'image/png'): Promise<string> {
     const { status, body } = await uploadUrl(user, contentType, bytes.length);
     expect(status).toBe(200);
     const ticket = PhotoUploadUrlResponseSchema.parse(body);
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
+    const posted = await postForm(ticket, bytes);
+    expect(posted.status).toBe(204);
     return ticket.key;
   }
 
@@ -66,18 +76,34 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
   const objectStatus = async (key: string) =>
     (await fetch(`${storeUrl()}/${BUCKET}/${key}`)).status;
 
-  it('presigns a PUT against the public S3 URL for the own staging key', async () => {
+  it('signs a POST policy that pins the own staging key, the content type and the declared size', async () => {
     const user = await signUp(harness, 'photo');
     const { body } = await uploadUrl(user, 'image/webp', 1000);
-    expect(body).toMatchObject({
-      method: 'PUT',
+    const ticket = PhotoUploadUrlResponseSchema.parse(body);
+    expect(ticket).toMatchObject({
+      method: 'POST',
+      uploadUrl: `${storeUrl()}/${BUCKET}`,
       key: `pending/${user.id}.webp`,
-      headers: { 'Content-Type': 'image/webp' },
+      expiresInSeconds: 600,
     });
-    expect(body.uploadUrl.startsWith(`${storeUrl()}/${BUCKET}/pending/${user.id}.webp?`)).toBe(
-      true,
+    expect(ticket.fields).toMatchObject({
+      key: `pending/${user.id}.webp`,
+      'Content-Type': 'image/webp',
+      'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+    });
+    expect(ticket.fields['x-amz-signature']).toMatch(/^[0-9a-f]{64}$/);
+    const policy = JSON.parse(Buffer.from(ticket.fields.policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['eq', '$bucket', BUCKET],
+        ['eq', '$key', `pending/${user.id}.webp`],
+        ['eq', '$Content-Type', 'image/webp'],
+        ['content-length-range', 1, 1000],
+      ]),
     );
-    expect(body.uploadUrl).toContain('X-Amz-Signature=');
+    const expiresInMs = Date.parse(policy.expiration) - Date.now();
+    expect(expiresInMs).toBeGreaterThan(590_000);
+    expect(expiresInMs).toBeLessThanOrEqual(600_000);
   });
 
   it.each([
@@ -174,5 +200,69 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     expect(stolen.status).toBe(400);
     expect(stolen.body.code).toBe('PHOTO_KEY_INVALID');
     expect((await confirm(owner, `${owner.id}.png`)).body.code).toBe('PHOTO_KEY_INVALID');
+  });
+
+  it('publishes the bytes it checked, even when the upload is replaced during the checks', async () => {
+    const user = await signUp(harness, 'photo');
+    const { body } = await uploadUrl(user, 'image/png', TINY_PNG.length);
+    const ticket = PhotoUploadUrlResponseSchema.parse(body);
+    expect((await postForm(ticket, TINY_PNG)).status).toBe(204);
+    const html = Buffer.from('<html><script>alert(localStorage.token)</script></html>');
+    moderation.nextAnswer = { status: 200, body: FakeModerationService.clean() };
+    moderation.duringCheck = async () => {
+      // The upload form is still valid for 600 s: post it again with other bytes.
+      expect((await postForm(ticket, html, 'text/html')).status).toBe(204);
+    };
+    try {
+      const { status } = await confirm(user, ticket.key);
+      expect(status).toBe(200);
+    } finally {
+      moderation.duringCheck = null;
+    }
+    const published = await fetch(`${storeUrl()}/${BUCKET}/${user.id}.png`);
+    expect(published.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await published.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+  });
+
+  it('refuses an upload whose stored type differs from the one it was issued for', async () => {
+    const user = await signUp(harness, 'photo');
+    const { body } = await uploadUrl(user, 'image/png', TINY_PNG.length);
+    const ticket = PhotoUploadUrlResponseSchema.parse(body);
+    expect((await postForm(ticket, TINY_PNG, 'text/html')).status).toBe(204);
+    const { status, body: error } = await confirm(user, ticket.key);
+    expect(status).toBe(400);
+    expect(error.code).toBe('PHOTO_NOT_AN_IMAGE');
+    expect(await objectStatus(ticket.key)).toBe(404);
+  });
+
+  it('refuses an upload larger than the size it was issued for', async () => {
+    const user = await signUp(harness, 'photo');
+    const { body } = await uploadUrl(user, 'image/png', 1024);
+    const ticket = PhotoUploadUrlResponseSchema.parse(body);
+    const large = Buffer.concat([TINY_PNG, Buffer.alloc(2048)]);
+    expect((await postForm(ticket, large)).status).toBe(204);
+    const { status, body: error } = await confirm(user, ticket.key);
+    expect(status).toBe(400);
+    expect(error.code).toBe('PHOTO_TOO_LARGE');
+    expect(await objectStatus(ticket.key)).toBe(404);
+  });
+
+  it('deletes an unconfirmed upload once it expired, and no longer confirms it', async () => {
+    const user = await signUp(harness, 'photo');
+    const key = await upload(user, TINY_PNG);
+    const sweeper = harness.get(PendingUploadSweeper);
+    await sweeper.sweep();
+    expect(await objectStatus(key)).toBe(200);
+
+    const clock = harness.get(Clock);
+    const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    const now = jest.spyOn(clock, 'now').mockReturnValue(inTwoHours);
+    try {
+      expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
+    } finally {
+      now.mockRestore();
+    }
+    expect(await objectStatus(key)).toBe(404);
+    expect((await confirm(user, key)).body.code).toBe('PHOTO_NOT_UPLOADED');
   });
 });

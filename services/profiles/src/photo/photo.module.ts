@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ObjectStorageModule } from '@filmcollab/service-kit';
 import { ModerationModule } from '../moderation/moderation.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { PhotoController } from './photo.controller';
 import { PhotoService } from './photo.service';
-import { PhotoStorage } from './photo-storage';
 
 @Module({
-  imports: [ProfilesModule, ModerationModule],
+  imports: [ProfilesModule, ModerationModule, ObjectStorageModule],
   controllers: [PhotoController],
-  providers: [PhotoStorage, PhotoService],
+  providers: [PhotoService],
 })
 export class PhotoModule {}

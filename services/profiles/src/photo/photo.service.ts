@@ -4,12 +4,22 @@ import {
   photoRejectedMessage,
   type PhotoUploadUrlRequest,
   type PhotoUploadUrlResponse,
+  PENDING_UPLOAD_PREFIX,
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_TYPES,
   type ProfilePhotoContentType,
   ProfilesErrors,
 } from '@filmcollab/contracts';
-import { DomainError, InjectConfig } from '@filmcollab/service-kit';
+import {
+  type CheckedUpload,
+  DomainError,
+  InjectConfig,
+  ObjectStorage,
+  PendingUploads,
+  type UploadRefusal,
+  UploadRefusedError,
+  type UploadRule,
+} from '@filmcollab/service-kit';
 import type { ProfilesConfig } from '../config/profiles-config.schema';
 import {
   MODERATION_PORT,
@@ -18,10 +28,15 @@ import {
 } from '../moderation/moderation-port';
 import { ProfilesService } from '../profiles/profiles.service';
 import { sniffImageType } from './image-signature';
-import { PhotoStorage } from './photo-storage';
 
-const PENDING_PREFIX = 'pending/';
 const EXTENSIONS = Object.values(PROFILE_PHOTO_TYPES);
+
+const REFUSALS: Record<UploadRefusal, (typeof ProfilesErrors)[keyof typeof ProfilesErrors]> = {
+  'not-uploaded': ProfilesErrors.PHOTO_NOT_UPLOADED,
+  expired: ProfilesErrors.PHOTO_NOT_UPLOADED,
+  'too-large': ProfilesErrors.PHOTO_TOO_LARGE,
+  'wrong-type': ProfilesErrors.PHOTO_NOT_AN_IMAGE,
+};
 
 function contentTypeOfExtension(extension: string): ProfilePhotoContentType | null {
   const entry = Object.entries(PROFILE_PHOTO_TYPES).find(([, ext]) => ext === extension);
@@ -29,33 +44,50 @@ function contentTypeOfExtension(extension: string): ProfilePhotoContentType | nu
 }
 
 /**
- * Profile photos: the browser PUTs straight to object storage under `pending/{userId}.{ext}`;
- * confirm checks the object and moderates it, then publishes it as `{userId}.{ext}` (overwriting).
- * The staging key keeps an unchecked upload from replacing the photo everyone already sees.
+ * Profile photos: the browser posts straight to object storage under `pending/{userId}.{ext}`
+ * (the kit's upload rules: signed type and size, swept when unconfirmed); confirm checks the
+ * bytes and moderates them, then publishes exactly those bytes as `{userId}.{ext}`. The staging
+ * key keeps an unchecked upload from replacing the photo everyone already sees.
  */
 @Injectable()
 export class PhotoService {
   private readonly logger = new Logger(PhotoService.name);
+  private readonly rule: UploadRule;
 
   constructor(
-    private readonly storage: PhotoStorage,
+    private readonly uploads: PendingUploads,
+    private readonly storage: ObjectStorage,
     private readonly profiles: ProfilesService,
     @Inject(MODERATION_PORT) private readonly moderation: ModerationPort,
     @InjectConfig() private readonly config: ProfilesConfig,
-  ) {}
+  ) {
+    this.rule = {
+      contentTypes: PROFILE_PHOTO_TYPES,
+      maxBytes: PROFILE_PHOTO_MAX_BYTES,
+      ttlSeconds: config.PHOTO_UPLOAD_URL_TTL_SECONDS,
+    };
+  }
+
+  private get bucket(): string {
+    return this.config.PROFILE_IMAGES_BUCKET;
+  }
 
   async createUploadUrl(
     userId: string,
     request: PhotoUploadUrlRequest,
   ): Promise<PhotoUploadUrlResponse> {
     await this.profiles.require(userId);
-    const key = `${PENDING_PREFIX}${userId}.${PROFILE_PHOTO_TYPES[request.contentType]}`;
+    const key = `${PENDING_UPLOAD_PREFIX}${userId}.${PROFILE_PHOTO_TYPES[request.contentType]}`;
+    const ticket = await this.uploads.issue(
+      { bucket: this.bucket, key, contentType: request.contentType, size: request.size },
+      this.rule,
+    );
     return {
-      uploadUrl: await this.storage.presignedPutUrl(key),
-      method: 'PUT',
-      headers: { 'Content-Type': request.contentType },
-      key,
-      expiresInSeconds: this.config.PHOTO_UPLOAD_URL_TTL_SECONDS,
+      uploadUrl: ticket.url,
+      method: ticket.method,
+      fields: ticket.fields,
+      key: ticket.key,
+      expiresInSeconds: ticket.expiresInSeconds,
     };
   }
 
@@ -68,15 +100,9 @@ export class PhotoService {
       });
     await this.profiles.require(userId);
 
-    const info = await this.storage.stat(key);
-    if (!info) throw new DomainError(ProfilesErrors.PHOTO_NOT_UPLOADED);
-    if (info.size > PROFILE_PHOTO_MAX_BYTES) {
-      await this.storage.remove(key);
-      throw new DomainError(ProfilesErrors.PHOTO_TOO_LARGE);
-    }
-    const bytes = await this.storage.read(key);
-    if (info.contentType !== expectedType || sniffImageType(bytes) !== expectedType) {
-      await this.storage.remove(key);
+    const upload = await this.checkedUpload(key);
+    if (upload.contentType !== expectedType || sniffImageType(upload.bytes) !== expectedType) {
+      await this.uploads.discard(this.bucket, key);
       throw new DomainError(ProfilesErrors.PHOTO_NOT_AN_IMAGE);
     }
 
@@ -84,18 +110,18 @@ export class PhotoService {
     let verdict;
     try {
       verdict = await this.moderation.check({
-        bytes,
+        bytes: upload.bytes,
         contentType: expectedType,
         fileName: finalKey,
       });
     } catch (error) {
       if (!(error instanceof ModerationUnavailableError)) throw error;
       this.logger.warn({ userId, reason: error.message }, 'Profile photo could not be moderated');
-      await this.storage.remove(key);
+      await this.uploads.discard(this.bucket, key);
       throw new DomainError(ProfilesErrors.MODERATION_UNAVAILABLE);
     }
     if (!verdict.allowed) {
-      await this.storage.remove(key);
+      await this.uploads.discard(this.bucket, key);
       this.logger.log({ userId, reasons: verdict.reasons }, 'Profile photo refused by moderation');
       throw new DomainError(ProfilesErrors.PHOTO_REJECTED, {
         message: photoRejectedMessage(verdict.reasons),
@@ -103,20 +129,33 @@ export class PhotoService {
       });
     }
 
-    await this.storage.copy(key, finalKey);
-    await this.storage.remove(key);
+    await this.uploads.publish(upload, finalKey);
     await Promise.all(
       EXTENSIONS.filter((other) => other !== extension).map((other) =>
-        this.storage.remove(`${userId}.${other}`),
+        this.storage.remove(this.bucket, `${userId}.${other}`),
       ),
     );
-    const profileImageUrl = `${this.storage.publicUrl(finalKey)}?v=${Date.now()}`;
+    const profileImageUrl = `${this.publicUrl(finalKey)}?v=${Date.now()}`;
     await this.profiles.setProfileImageUrl(userId, profileImageUrl);
     return { profileImageUrl };
   }
 
+  private async checkedUpload(key: string): Promise<CheckedUpload> {
+    try {
+      return await this.uploads.check(this.bucket, key);
+    } catch (error) {
+      if (error instanceof UploadRefusedError) throw new DomainError(REFUSALS[error.reason]);
+      throw error;
+    }
+  }
+
+  /** The address browsers read the object at, through the gateway's `/storage` route. */
+  private publicUrl(key: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/storage/${this.bucket}/${key}`;
+  }
+
   private extensionOfOwnPendingKey(userId: string, key: string): string {
-    const prefix = `${PENDING_PREFIX}${userId}.`;
+    const prefix = `${PENDING_UPLOAD_PREFIX}${userId}.`;
     if (!key.startsWith(prefix))
       throw new DomainError(ProfilesErrors.PHOTO_KEY_INVALID, {
         hint: 'Ask for a new upload URL and confirm the key it answers.',

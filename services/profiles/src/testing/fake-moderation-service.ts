@@ -13,6 +13,8 @@ export class FakeModerationService {
     status: 200,
     body: FakeModerationService.clean(),
   };
+  /** Runs while a check is in flight, before the answer (e.g. to change storage meanwhile). */
+  duringCheck: (() => Promise<void>) | null = null;
 
   readonly url: string;
 
@@ -40,11 +42,12 @@ export class FakeModerationService {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const fake = new FakeModerationService(server, (server.address() as AddressInfo).port);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      void readBody(request).then((body) => {
+      void readBody(request).then(async (body) => {
         fake.received.push({
           contentType: request.headers['content-type'] ?? '',
           body: body.toString('latin1'),
         });
+        await fake.duringCheck?.();
         response
           .writeHead(fake.nextAnswer.status, { 'content-type': 'application/json' })
           .end(JSON.stringify(fake.nextAnswer.body));

@@ -26,3 +26,34 @@ describe('PasswordHasher', () => {
     expect(stored.startsWith('scrypt$32768$8$3$')).toBe(true);
   });
 });
+
+describe('PasswordHasher under load', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('computes at most its concurrency of hashes at once; the rest wait and still finish', async () => {
+    const crypto = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+    const original = crypto.scrypt;
+    let running = 0;
+    let mostAtOnce = 0;
+    jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+      const callback = args.pop() as (error: Error | null, key: Buffer) => void;
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      (original as (...a: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
+        running--;
+        callback(error, key);
+      });
+    }) as typeof crypto.scrypt);
+
+    const hasher = new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 }, 2);
+    const stored = await hasher.hash('Demo-Passw0rd!');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        hasher.verify(i === 0 ? 'Demo-Passw0rd!' : `guess-${i}`, stored),
+      ),
+    );
+
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(mostAtOnce).toBe(2);
+  });
+});

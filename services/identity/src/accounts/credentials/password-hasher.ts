@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ConcurrencyLimit } from '../../common/concurrency-limit';
 
 interface ScryptParameters {
   N: number;
@@ -11,6 +12,8 @@ interface ScryptParameters {
 const DEFAULT_PARAMETERS: ScryptParameters = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
+/** Two hashes at once by default: 64 MiB and two of libuv's four threads, whatever the load. */
+const DEFAULT_CONCURRENCY = 2;
 
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
@@ -28,15 +31,20 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters): 
 @Injectable()
 export class PasswordHasher {
   private readonly parameters: ScryptParameters;
+  private readonly limit: ConcurrencyLimit;
   private decoyHash: Promise<string> | undefined;
 
-  constructor(parameters: ScryptParameters = DEFAULT_PARAMETERS) {
+  constructor(
+    parameters: ScryptParameters = DEFAULT_PARAMETERS,
+    concurrency = DEFAULT_CONCURRENCY,
+  ) {
     this.parameters = parameters;
+    this.limit = new ConcurrencyLimit(concurrency);
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    const key = await derive(password, salt, this.parameters);
+    const key = await this.limit.run(() => derive(password, salt, this.parameters));
     const { N, r, p } = this.parameters;
     return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
@@ -47,11 +55,13 @@ export class PasswordHasher {
       return false;
     }
     const expectedKey = Buffer.from(expected, 'base64url');
-    const key = await derive(password, Buffer.from(salt, 'base64url'), {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-    });
+    const key = await this.limit.run(() =>
+      derive(password, Buffer.from(salt, 'base64url'), {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+      }),
+    );
     return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
   }
 

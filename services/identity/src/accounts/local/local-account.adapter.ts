@@ -1,4 +1,3 @@
-import { Clock } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Account, NewAccount } from '../account';
@@ -6,7 +5,7 @@ import type { AccountPort } from '../account-port';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { AccountRepository, type StoredAccount } from './account.repository';
 import { AccountAlreadyExistsError } from '../account-already-exists.error';
-import { IdpSessionRepository } from '../../idp/sessions/idp-session.repository';
+import { SessionTermination } from '../../idp/sessions/session-termination';
 
 function withoutSecret({ passwordHash: _passwordHash, ...account }: StoredAccount): Account {
   return account;
@@ -18,8 +17,7 @@ export class LocalAccountAdapter implements AccountPort {
   constructor(
     private readonly repository: AccountRepository,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: IdpSessionRepository,
-    private readonly clock: Clock,
+    private readonly sessions: SessionTermination,
   ) {}
 
   async findById(id: string): Promise<Account | null> {
@@ -68,7 +66,7 @@ export class LocalAccountAdapter implements AccountPort {
 
   /** Local accounts sign in at the embedded IdP, so their sessions are its sessions. */
   async endSessions(id: string): Promise<void> {
-    await this.sessions.revokeAllOfAccount(id, this.clock.now());
+    await this.sessions.endAllOfAccount(id);
   }
 
   async delete(id: string): Promise<void> {

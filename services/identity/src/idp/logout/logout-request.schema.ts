@@ -9,5 +9,7 @@ export const LogoutRequestSchema = z.object({
   client_id: param,
   state: param,
   refresh_token: param,
+  /** The confirmation page's answer (see `LogoutService`). */
+  confirmation: param,
 });
 export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;

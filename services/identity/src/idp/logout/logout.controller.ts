@@ -4,6 +4,7 @@ import { EmbeddedIdpGuard } from '../embedded-idp.guard';
 import { replyOAuth } from '../oauth-reply';
 import { SessionCookie } from '../sessions/session-cookie';
 import { OAuthError } from '../tokens/oauth-error';
+import { logoutConfirmationPage } from './logout-confirmation-page';
 import { LogoutService } from './logout.service';
 import { LogoutRequestSchema } from './logout-request.schema';
 
@@ -44,7 +45,19 @@ export class LogoutController {
         throw new OAuthError('invalid_request', 'Malformed logout request');
       }
       const outcome = await this.logoutService.logout(request.data, this.cookie.read(cookieHeader));
-      reply.header('set-cookie', this.cookie.clear()).header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store');
+      if ('confirm' in outcome) {
+        reply
+          .status(200)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; form-action 'self'; frame-ancestors 'none'",
+          )
+          .send(logoutConfirmationPage(outcome.confirm));
+        return;
+      }
+      if (outcome.clearCookie) reply.header('set-cookie', this.cookie.clear());
       if ('redirectTo' in outcome) {
         reply.status(302).header('location', outcome.redirectTo).send();
       } else if (request.data.refresh_token !== undefined) {

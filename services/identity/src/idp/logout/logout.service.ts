@@ -1,25 +1,44 @@
+import { Clock } from '@filmcollab/service-kit';
 import { Injectable } from '@nestjs/common';
+import { hashSecret, sameHash } from '../../common/secret-hash';
 import { ClientRegistry } from '../clients/client-registry';
 import { IdpSessionService } from '../sessions/idp-session.service';
 import { OAuthError } from '../tokens/oauth-error';
 import { TokenService } from '../tokens/token.service';
 import type { LogoutRequest } from './logout-request.schema';
 
-export type LogoutOutcome = { redirectTo: string } | { signedOut: true };
+export type LogoutOutcome =
+  | { redirectTo: string; clearCookie: boolean }
+  | { signedOut: true; clearCookie: boolean }
+  | { confirm: LogoutConfirmation };
 
-/** RP-initiated logout (browser) and Keycloak's refresh-token logout (POST from a client). */
+/** What the confirmation page posts back: the request again, plus proof it came from the page. */
+export interface LogoutConfirmation {
+  confirmation: string;
+  client_id?: string;
+  post_logout_redirect_uri?: string;
+  state?: string;
+}
+
+/**
+ * RP-initiated logout (browser) and Keycloak's refresh-token logout (POST from a client).
+ * Logout CSRF: a link on another site must not end anyone's session, so a browser session ends
+ * only for an `id_token_hint` of a live session (an expired one only together with that session's
+ * own cookie), or after the user confirmed on the confirmation page, as Keycloak asks.
+ */
 @Injectable()
 export class LogoutService {
   constructor(
     private readonly clients: ClientRegistry,
     private readonly sessions: IdpSessionService,
     private readonly tokens: TokenService,
+    private readonly clock: Clock,
   ) {}
 
   async logout(request: LogoutRequest, sessionCookie: string | undefined): Promise<LogoutOutcome> {
     if (request.refresh_token !== undefined) {
       await this.logoutByRefreshToken(request.refresh_token, request.client_id);
-      return { signedOut: true };
+      return { signedOut: true, clearCookie: true };
     }
 
     const hint = request.id_token_hint
@@ -46,21 +65,44 @@ export class LogoutService {
     }
 
     const cookieSession = await this.sessions.findActiveByCookie(sessionCookie);
-    if (cookieSession) {
-      await this.sessions.end(cookieSession.id);
+    const hintSession = hint ? await this.sessions.findActive(hint.sid) : null;
+    const hintIsFresh = hint !== undefined && hint.exp * 1000 > this.clock.now().getTime();
+    const ending = new Set<string>();
+    if (hintSession && (hintIsFresh || hintSession.id === cookieSession?.id)) {
+      ending.add(hintSession.id);
+      if (cookieSession?.accountId === hintSession.accountId) ending.add(cookieSession.id);
     }
-    if (hint && hint.sid !== cookieSession?.id) {
-      await this.sessions.end(hint.sid);
+    if (
+      cookieSession &&
+      sessionCookie &&
+      request.confirmation !== undefined &&
+      sameHash(request.confirmation, confirmationFor(sessionCookie))
+    ) {
+      ending.add(cookieSession.id);
     }
+    if (cookieSession && sessionCookie && ending.size === 0) {
+      return {
+        confirm: {
+          confirmation: confirmationFor(sessionCookie),
+          client_id: request.client_id ?? hint?.azp,
+          post_logout_redirect_uri: redirectUri,
+          state: request.state,
+        },
+      };
+    }
+    for (const sessionId of ending) {
+      await this.sessions.end(sessionId);
+    }
+    const clearCookie = !cookieSession || ending.has(cookieSession.id);
 
     if (redirectUri === undefined) {
-      return { signedOut: true };
+      return { signedOut: true, clearCookie };
     }
     const target = new URL(redirectUri);
     if (request.state !== undefined) {
       target.searchParams.set('state', request.state);
     }
-    return { redirectTo: target.toString() };
+    return { redirectTo: target.toString(), clearCookie };
   }
 
   private async logoutByRefreshToken(
@@ -80,4 +122,9 @@ export class LogoutService {
     }
     await this.sessions.end(claims.sid);
   }
+}
+
+/** Only the page that shows it knows it: derived from the HttpOnly session cookie. */
+function confirmationFor(sessionCookie: string): string {
+  return hashSecret(`logout-confirmation:${sessionCookie}`);
 }

@@ -33,13 +33,26 @@ export class IdpSessionRepository {
     return doc && toSession(doc);
   }
 
-  async revoke(id: string, at: Date): Promise<void> {
-    await this.sessions.updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: at } }).exec();
+  /** True when the session was still open (this call ended it). */
+  async revoke(id: string, at: Date): Promise<boolean> {
+    const result = await this.sessions
+      .updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: at } })
+      .exec();
+    return result.modifiedCount > 0;
   }
 
-  async revokeAllOfAccount(accountId: string, at: Date): Promise<void> {
-    await this.sessions
-      .updateMany({ accountId, revokedAt: null }, { $set: { revokedAt: at } })
+  /** Ends the account's open sessions; answers their ids. */
+  async revokeAllOfAccount(accountId: string, at: Date): Promise<string[]> {
+    const open = await this.sessions
+      .find({ accountId, revokedAt: null }, { _id: 1 })
+      .lean<{ _id: string }[]>()
       .exec();
+    const ids = open.map(({ _id }) => _id);
+    if (ids.length > 0) {
+      await this.sessions
+        .updateMany({ _id: { $in: ids }, revokedAt: null }, { $set: { revokedAt: at } })
+        .exec();
+    }
+    return ids;
   }
 }

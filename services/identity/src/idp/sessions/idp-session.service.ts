@@ -7,6 +7,8 @@ import type { IdentityConfig } from '../../config/identity-config.schema';
 import { LocalAccountAdapter } from '../../accounts/local/local-account.adapter';
 import type { Account } from '../../accounts/account';
 import { IdpSessionRepository } from './idp-session.repository';
+import { SessionTermination } from './session-termination';
+import { BruteForceProtection } from '../brute-force/brute-force-protection';
 import type { IdpSession } from './idp-session';
 
 export interface OpenedSession {
@@ -23,6 +25,8 @@ const hashCookie = (value: string) => createHash('sha256').update(value).digest(
 export class IdpSessionService {
   constructor(
     private readonly repository: IdpSessionRepository,
+    private readonly termination: SessionTermination,
+    private readonly bruteForce: BruteForceProtection,
     private readonly accounts: LocalAccountAdapter,
     private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG)
@@ -35,10 +39,18 @@ export class IdpSessionService {
   /**
    * A new session when the credentials are right; null otherwise, without telling which part was
    * wrong. Right credentials of an unverified address are refused with a request to verify it
-   * (only the password's owner learns that, so it reveals nothing to others).
+   * (only the password's owner learns that, so it reveals nothing to others). `client` is the
+   * client's address, for brute-force detection.
    */
-  async open(email: string, password: string, rememberMe: boolean): Promise<OpenedSession | null> {
-    const account = await this.accounts.verifyCredentials(email, password);
+  async open(
+    email: string,
+    password: string,
+    rememberMe: boolean,
+    client: string,
+  ): Promise<OpenedSession | null> {
+    const account = await this.bruteForce.guard(email, client, () =>
+      this.accounts.verifyCredentials(email, password),
+    );
     if (!account) {
       return null;
     }
@@ -74,7 +86,7 @@ export class IdpSessionService {
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.repository.revoke(sessionId, this.clock.now());
+    await this.termination.end(sessionId);
   }
 
   private activeOrNull(session: IdpSession | null): IdpSession | null {
