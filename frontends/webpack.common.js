@@ -31,6 +31,27 @@ const swcRule = {
 const frontendsDir = path.resolve(__dirname);
 
 /**
+ * `make bundle-report` (BUNDLE_REPORT=1): webpack-bundle-analyzer's treemap and the stats of
+ * this frontend in test-results/bundles/ (ignored by git). Empty otherwise.
+ * @param {string} name
+ */
+function bundleReportPlugins(name) {
+  if (!process.env.BUNDLE_REPORT) return [];
+  const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
+  const reportsDir = path.resolve(frontendsDir, '..', 'test-results', 'bundles');
+  return [
+    new BundleAnalyzerPlugin({
+      analyzerMode: 'static',
+      openAnalyzer: false,
+      reportFilename: path.join(reportsDir, `${name}.html`),
+      generateStatsFile: true,
+      statsFilename: path.join(reportsDir, `${name}.stats.json`),
+      logLevel: 'warn',
+    }),
+  ];
+}
+
+/**
  * webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
  * counterpart in webpack 5.112 (see useLocalWebpack): minify JavaScript only.
  */
@@ -92,11 +113,15 @@ function remoteWebpackConfig({ name, dir, exposes }) {
           dts: false,
           exposes,
           shared: sharedSingletons(pkg),
+          // The federation runtime comes from the shell (provideExternalRuntime there), not a
+          // copy in every remoteEntry.js.
+          experiments: { externalRuntime: true },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
         }),
+        ...bundleReportPlugins(name),
       ],
       optimization: minifyJavaScriptOnly,
       performance: { hints: false },
@@ -111,4 +136,5 @@ module.exports = {
   frontendsDir,
   minifyJavaScriptOnly,
   remoteWebpackConfig,
+  bundleReportPlugins,
 };

@@ -5,7 +5,7 @@ const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
-const { minifyJavaScriptOnly, swcRule } = require('../webpack.common');
+const { bundleReportPlugins, minifyJavaScriptOnly, swcRule } = require('../webpack.common');
 const pkg = require('./package.json');
 
 module.exports = (_env, argv) => {
@@ -41,6 +41,8 @@ module.exports = (_env, argv) => {
         remotes: {},
         dts: false,
         shared: sharedSingletons(pkg),
+        // Remotes are built with externalRuntime: they use this runtime instead of their own.
+        experiments: { provideExternalRuntime: true },
       }),
       // Sign-in target chosen at build time (empty: the IdP on the page's own origin).
       new DefinePlugin({
@@ -50,6 +52,7 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', hash: true }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+      ...bundleReportPlugins('shell'),
     ],
     optimization: minifyJavaScriptOnly,
     performance: { hints: false },

@@ -1,6 +1,10 @@
 // Module-federation `shared` config used by the shell and every remote: one copy of each
 // library per page (the host's), so React, the router, the store, the RTK Query API and the
 // keycloak-js instance in web-kit are the same objects in every remote.
+//
+// zod is deliberately not listed: a shared module keeps every export, and zod's root export
+// carries all its locales (about 480 KB). It reaches the page inside the shared contracts and
+// web-kit, tree-shaken, so remotes import zod for types only (`import type { z } from 'zod'`).
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -11,6 +15,7 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
+  '@filmcollab/contracts',
   '@filmcollab/ui',
   '@filmcollab/web-kit',
 ];

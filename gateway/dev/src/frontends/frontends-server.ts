@@ -3,10 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import send from 'send';
 import { sendJson } from '../http/send-json';
+import { withCompression } from './frontends-compression';
 
 const REMOTE_PATH = /^\/remotes\/([a-z0-9][a-z0-9-]*)(\/.*)?$/;
-/** Files a browser must revalidate on every load: they name the hashed assets of a build. */
-const ENTRY_FILES = /(\.html|\/mf-manifest\.json|\/remoteEntry\.js)$/;
+/** Files named by content hash (`[name].[contenthash:8].js`): never change, cached a year. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built frontends for the `frontends` service, as nginx does in production: the shell
@@ -17,6 +19,10 @@ export class FrontendsServer {
   constructor(private readonly frontendsDir: string) {}
 
   handle(req: IncomingMessage, res: ServerResponse, path: string): void {
+    withCompression(req, res, () => this.route(req, res, path));
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse, path: string): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendJson(
         res,
@@ -61,8 +67,9 @@ export class FrontendsServer {
     }
     send(req, path, { root, index: ['index.html'], dotfiles: 'ignore' })
       .on('headers', (response: ServerResponse, file: string) => {
-        if (ENTRY_FILES.test(file.replaceAll('\\', '/')))
-          response.setHeader('Cache-Control', 'no-cache');
+        // Everything else (index.html, mf-manifest.json, remoteEntry.js, the shell's main.js)
+        // names the hashed assets of a build: revalidated on every load.
+        response.setHeader('Cache-Control', HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache');
       })
       .on('error', (error: { status?: number }) => {
         const status = error.status ?? 500;
