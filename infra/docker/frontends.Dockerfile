@@ -13,6 +13,12 @@ WORKDIR /repo
 COPY . .
 RUN npm install --no-audit --no-fund
 RUN node scripts/build.mjs contracts frontends/
+# The security headers with the origins browsers also reach: Keycloak and object storage.
+ARG S3_PUBLIC_URL=""
+RUN origin() { node -e 'const u = process.argv[1]; console.log(u ? new URL(u).origin : "")' "$1"; } \
+ && sed -e "s|__IDP_ORIGIN__|$(origin "$FILMCOLLAB_IDP_URL")|g" \
+        -e "s|__STORAGE_ORIGIN__|$(origin "$S3_PUBLIC_URL")|g" \
+        infra/docker/security-headers.conf > /security-headers.conf
 # A remote is any frontend whose build has a module-federation manifest (not the shell).
 RUN mkdir -p /site/remotes \
  && cp -R frontends/shell/dist/. /site/ \
@@ -24,5 +30,6 @@ RUN mkdir -p /site/remotes \
 
 FROM ${NGINX_IMAGE} AS runtime
 COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /site /usr/share/nginx/html
 EXPOSE 8080

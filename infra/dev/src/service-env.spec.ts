@@ -68,6 +68,8 @@ describe('gateway and health URLs', () => {
     expect(buildGatewayEnv({ ports, logLevel: 'info' })).toMatchObject({
       PORT: '8000',
       GATEWAY_UPSTREAM_HOST: '127.0.0.1',
+      // The same storage origin the services give browsers, or photos break under the CSP.
+      S3_PUBLIC_URL: buildServiceEnv('profiles', { ports, logLevel: 'info' }).S3_PUBLIC_URL,
     });
   });
 

@@ -48,6 +48,8 @@ export function buildGatewayEnv(ctx: EnvContext): Record<string, string> {
     NODE_ENV: 'development',
     PORT: String(ctx.ports.gateway),
     GATEWAY_UPSTREAM_HOST: '127.0.0.1',
+    // The frontends' Content-Security-Policy lets the browser reach storage (photos, uploads).
+    S3_PUBLIC_URL: `http://localhost:${ctx.ports.s3}`,
     LOG_LEVEL: ctx.logLevel,
   };
 }

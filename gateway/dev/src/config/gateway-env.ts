@@ -17,6 +17,15 @@ export const GatewayEnvSchema = z.object({
     .min(1)
     .default(resolve(PACKAGE_ROOT, '..', '..', 'frontends')),
   GATEWAY_UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The frontends' security headers, the snippet nginx includes in production. */
+  FRONTENDS_SECURITY_HEADERS: z
+    .string()
+    .min(1)
+    .default(resolve(PACKAGE_ROOT, '..', '..', 'infra', 'docker', 'security-headers.conf')),
+  /** Keycloak's URL when it is not this origin (as the frontends are built with). */
+  FILMCOLLAB_IDP_URL: z.url().optional(),
+  /** Where browsers reach object storage: presigned uploads and photos. */
+  S3_PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -26,6 +35,9 @@ export interface GatewayOptions {
   kongFile: string;
   frontendsDir: string;
   upstreamHost: string;
+  securityHeadersFile: string;
+  idpUrl?: string;
+  storageUrl?: string;
   logLevel: z.infer<typeof GatewayEnvSchema>['LOG_LEVEL'];
 }
 
@@ -42,6 +54,9 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv): GatewayOptions {
     kongFile: resolve(config.KONG_FILE),
     frontendsDir: resolve(config.FRONTENDS_DIR),
     upstreamHost: config.GATEWAY_UPSTREAM_HOST,
+    securityHeadersFile: resolve(config.FRONTENDS_SECURITY_HEADERS),
+    idpUrl: config.FILMCOLLAB_IDP_URL,
+    storageUrl: config.S3_PUBLIC_URL,
     logLevel: config.LOG_LEVEL,
   };
 }

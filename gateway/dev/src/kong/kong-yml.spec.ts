@@ -141,6 +141,7 @@ describe('gateway/kong.yml against docs/architecture.md', () => {
       'prometheus',
       'rate-limiting',
       'request-size-limiting',
+      'response-transformer',
     ]);
     expect(globals.find((plugin) => plugin.name === 'correlation-id')?.config).toMatchObject({
       header_name: 'x-request-id',

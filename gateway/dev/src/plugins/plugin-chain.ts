@@ -5,6 +5,7 @@ import { ErrorEnvelopePlugin } from './error-envelope.plugin';
 import type { GatewayPlugin } from './gateway-plugin';
 import { RateLimitingPlugin } from './rate-limiting.plugin';
 import { RequestSizeLimitingPlugin } from './request-size-limiting.plugin';
+import { ResponseTransformerPlugin } from './response-transformer.plugin';
 
 const FACTORIES: Record<string, (config: unknown) => GatewayPlugin> = {
   'correlation-id': (config) => new CorrelationIdPlugin(config),
@@ -12,6 +13,7 @@ const FACTORIES: Record<string, (config: unknown) => GatewayPlugin> = {
   'post-function': (config) => new ErrorEnvelopePlugin(config),
   'rate-limiting': (config) => new RateLimitingPlugin(config),
   'request-size-limiting': (config) => new RequestSizeLimitingPlugin(config),
+  'response-transformer': (config) => new ResponseTransformerPlugin(config),
 };
 
 interface Instance {

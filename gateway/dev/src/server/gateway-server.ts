@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import onHeaders from 'on-headers';
+import type { FrontendsSecurityHeaders } from '../frontends/frontends-security-headers';
 import { FrontendsServer } from '../frontends/frontends-server';
 import { RecordHeaderWriter } from '../http/record-header-writer';
 import { ResponseHeaderWriter } from '../http/response-header-writer';
@@ -24,6 +25,8 @@ export interface GatewayServerOptions {
   definition: GatewayDefinition;
   frontendsDir: string;
   upstreamHost: string;
+  /** What nginx adds to the frontends in production (CSP, X-Frame-Options, …). */
+  securityHeaders: FrontendsSecurityHeaders;
   logger: Logger;
 }
 
@@ -100,6 +103,7 @@ export class GatewayServer {
         return;
       }
       if (match.route.service.name === FRONTENDS_SERVICE) {
+        this.options.securityHeaders.applyTo(res);
         this.frontends.handle(req, res, path);
         return;
       }

@@ -1,4 +1,5 @@
 import { gatewayOptionsFromEnv, type GatewayOptions } from '../config/gateway-env';
+import { FrontendsSecurityHeaders } from '../frontends/frontends-security-headers';
 import { loadKongFile } from '../kong/load-kong-config';
 import { createLogger, type Logger } from '../logging/create-logger';
 import { GatewayServer } from './gateway-server';
@@ -28,6 +29,10 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     definition,
     frontendsDir: resolved.frontendsDir,
     upstreamHost: resolved.upstreamHost,
+    securityHeaders: new FrontendsSecurityHeaders(resolved.securityHeadersFile, {
+      idpUrl: resolved.idpUrl,
+      storageUrl: resolved.storageUrl,
+    }),
     logger,
   });
   const port = await server.listen(resolved.port, resolved.host);
