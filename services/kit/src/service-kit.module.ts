@@ -11,6 +11,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { LoggerModule } from 'nestjs-pino';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { VerifiedTokens } from './auth/verified-tokens';
 import { ConnectionCloser } from './bootstrap/connection-closer';
 import { currentEnvironment } from './config/config-environment';
 import { type BaseConfig, parseServiceConfig, SERVICE_CONFIG } from './config/service-config';
@@ -112,6 +113,7 @@ export class ServiceKitModule implements NestModule {
         QueryClient,
         EndedSessions,
         EndedSessionsListener,
+        VerifiedTokens,
         JwtStrategy,
         JwtAuthGuard,
         ConnectionCloser,
@@ -125,6 +127,7 @@ export class ServiceKitModule implements NestModule {
         QueryClient,
         JwtAuthGuard,
         JwtStrategy,
+        VerifiedTokens,
         EndedSessions,
         Clock,
         // For test harnesses: publishing as another domain, waiting for idle consumers.

@@ -9,6 +9,8 @@ export interface JwksKeyCacheOptions {
   cooldownMs: number;
   timeoutMs: number;
   now: () => number;
+  /** Called when a fetch brought a different set of keys (tokens verified before may not verify now). */
+  onKeysReplaced: () => void;
 }
 
 const DEFAULT_OPTIONS: JwksKeyCacheOptions = {
@@ -16,6 +18,7 @@ const DEFAULT_OPTIONS: JwksKeyCacheOptions = {
   cooldownMs: 5_000,
   timeoutMs: 5_000,
   now: () => Date.now(),
+  onKeysReplaced: () => {},
 };
 
 const JwksSchema = z.object({
@@ -83,8 +86,10 @@ export class JwksKeyCache {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       if (!response.ok) throw new Error(`the JWKS endpoint answered ${response.status}`);
+      const previous = this.keys;
       this.keys = importSigningKeys(JwksSchema.parse(await response.json()));
       this.fetchedAt = this.options.now();
+      if (!sameKeyIds(previous, this.keys)) this.options.onKeysReplaced();
     } catch (error) {
       // The keys we have keep verifying until the IdP answers again.
       this.logger.warn(
@@ -109,4 +114,8 @@ function importSigningKeys(jwks: z.infer<typeof JwksSchema>): Map<string, KeyObj
     }
   }
   return keys;
+}
+
+function sameKeyIds(a: Map<string, KeyObject>, b: Map<string, KeyObject>): boolean {
+  return a.size === b.size && [...a.keys()].every((kid) => b.has(kid));
 }

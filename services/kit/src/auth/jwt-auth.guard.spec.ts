@@ -8,7 +8,9 @@ import { createHttpTestApp } from '../test-support/create-http-test-app';
 import { startTestIssuer, type TestIssuer } from '../testing/start-test-issuer';
 import type { AuthenticatedUser } from './authenticated-user';
 import { CurrentUser } from './current-user.decorator';
+import { JwksKeyCache } from './jwks-key-cache';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { VerifiedTokens } from './verified-tokens';
 import { JwtStrategy } from './jwt.strategy';
 import { EndedSessions } from '../session-revocation/ended-sessions';
 import { Clock } from '../time/clock';
@@ -50,6 +52,7 @@ async function startGuardApp(oidc: {
       { provide: SERVICE_CONFIG, useValue: config },
       Clock,
       EndedSessions,
+      VerifiedTokens,
       JwtStrategy,
       JwtAuthGuard,
     ],
@@ -92,6 +95,28 @@ describe('JwtAuthGuard', () => {
       emailVerified: true,
       roles: ['user'],
     });
+  });
+
+  it('verifies a token once, then knows it until it expires or its session ends', async () => {
+    const verify = jest.spyOn(JwksKeyCache.prototype, 'keyFor');
+    const token = await issuer.sign({ ...claims, sid: 'session-cached' });
+    expect((await call(token)).statusCode).toBe(200);
+    const afterFirst = verify.mock.calls.length;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect((await call(token)).statusCode).toBe(200);
+    expect((await call(token)).json()).toMatchObject({ id: 'user-1' });
+    expect(verify.mock.calls.length).toBe(afterFirst);
+    verify.mockRestore();
+
+    app.get(EndedSessions).add('session-cached', new Date());
+    expect((await call(token)).statusCode).toBe(401);
+  });
+
+  it('forgets a known token once it expires', async () => {
+    const token = await issuer.sign(claims, { expiresIn: 1 });
+    expect((await call(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await call(token)).statusCode).toBe(401);
   });
 
   it('refuses a request without a token', async () => {

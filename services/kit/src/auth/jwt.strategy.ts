@@ -1,12 +1,15 @@
 import type { KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, type SecretOrKeyProvider, Strategy } from 'passport-jwt';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { EndedSessions } from '../session-revocation/ended-sessions';
 import { type AuthenticatedUser, sessionIdOf, toAuthenticatedUser } from './authenticated-user';
+import { bearerToken } from './bearer-token';
 import { JwksKeyCache } from './jwks-key-cache';
 import { rs256KeyId } from './rs256-key-id';
+import { VerifiedTokens } from './verified-tokens';
 
 export const JWT_STRATEGY = 'filmcollab-jwt';
 
@@ -19,10 +22,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
     @InjectConfig() config: BaseConfig,
     private readonly endedSessions: EndedSessions,
+    private readonly verifiedTokens: VerifiedTokens,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKeyProvider: cachedKeyProvider(new JwksKeyCache(config.OIDC_JWKS_URI)),
+      passReqToCallback: true,
+      secretOrKeyProvider: cachedKeyProvider(
+        new JwksKeyCache(config.OIDC_JWKS_URI, { onKeysReplaced: () => verifiedTokens.clear() }),
+      ),
       algorithms: ['RS256'],
       issuer: config.OIDC_ISSUER,
       audience: config.OIDC_AUDIENCE,
@@ -30,9 +37,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     });
   }
 
-  validate(claims: unknown): AuthenticatedUser | false {
-    if (this.endedSessions.includes(sessionIdOf(claims))) return false;
-    return toAuthenticatedUser(claims) ?? false;
+  validate(request: FastifyRequest, claims: unknown): AuthenticatedUser | false {
+    const sessionId = sessionIdOf(claims);
+    if (this.endedSessions.includes(sessionId)) return false;
+    const user = toAuthenticatedUser(claims);
+    if (!user) return false;
+    const token = bearerToken(request.headers.authorization);
+    const exp = (claims as { exp?: unknown }).exp;
+    if (token && typeof exp === 'number') this.verifiedTokens.remember(token, user, sessionId, exp);
+    return user;
   }
 }
 

@@ -4,6 +4,6 @@ import { Injectable } from '@nestjs/common';
 @Injectable()
 export class Clock {
   now(): Date {
-    return new Date();
+    return new Date(Date.now());
   }
 }
