@@ -1,4 +1,5 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { CORRELATION_HEADER, normalizeCorrelationId } from '../correlation/correlation-id';
 import { toErrorResponse } from '../errors/error-response';
@@ -32,14 +33,10 @@ export function createServiceHttpAdapter(): FastifyAdapter {
   return adapter;
 }
 
-interface FrameworkErrorReply {
-  code(status: number): { header(name: string, value: string): { send(body: unknown): unknown } };
-}
-
 function answerFrameworkError(
-  error: Error,
-  request: { id: string },
-  reply: FrameworkErrorReply,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): void {
   const { status, body } = toErrorResponse(error);
   void reply.code(status).header(CORRELATION_HEADER, request.id).send(body);
