@@ -19,6 +19,7 @@ export * from './profiles/profiles-events';
 export * from './profiles/profiles-http';
 export * from './profiles/profiles-queries';
 export * from './storage/storage-buckets';
+export * from './storage/storage-errors';
 export * from './profiles/ratings-http';
 export * from './projects/projects-queries';
 export * from './services/service-registry';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { StorageCredentials } from '../storage/storage-credentials';
 
 /** gateway/dev (this package): src/config and dist/config both sit two levels below it. */
 const PACKAGE_ROOT = resolve(__dirname, '..', '..');
@@ -26,6 +27,10 @@ export const GatewayEnvSchema = z.object({
   FILMCOLLAB_IDP_URL: z.url().optional(),
   /** Where browsers reach object storage: presigned uploads and photos. */
   S3_PUBLIC_URL: z.url().optional(),
+  /** The object store's key and secret: `/storage` checks upload policies signed with them. */
+  S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
+  S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +43,7 @@ export interface GatewayOptions {
   securityHeadersFile: string;
   idpUrl?: string;
   storageUrl?: string;
+  storageCredentials: StorageCredentials;
   logLevel: z.infer<typeof GatewayEnvSchema>['LOG_LEVEL'];
 }
 
@@ -57,6 +63,11 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv): GatewayOptions {
     securityHeadersFile: resolve(config.FRONTENDS_SECURITY_HEADERS),
     idpUrl: config.FILMCOLLAB_IDP_URL,
     storageUrl: config.S3_PUBLIC_URL,
+    storageCredentials: {
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+    },
     logLevel: config.LOG_LEVEL,
   };
 }

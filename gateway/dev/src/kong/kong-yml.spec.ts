@@ -117,6 +117,7 @@ describe('gateway/kong.yml against docs/architecture.md', () => {
     expect(upstream('POST', '/api/profiles/feedback')).toBe('profiles:3002/api/profiles/feedback');
     expect(upstream('GET', '/realtime')).toBe('notifications:3008/realtime');
     expect(upstream('GET', '/storage/avatars/u1.png')).toBe('minio:9000/avatars/u1.png');
+    expect(upstream('POST', '/storage/profile-images')).toBe('minio:9000/profile-images');
     expect(upstream('PUT', '/storage/avatars/u1.png')).toBe(
       'frontends:8080/storage/avatars/u1.png',
     );
@@ -125,9 +126,12 @@ describe('gateway/kong.yml against docs/architecture.md', () => {
     );
   });
 
-  it('restricts storage to public reads and keeps the WebSocket route on http/https', () => {
-    const storage = definition.routes.find((route) => route.paths.includes('/storage'));
-    expect(storage?.methods).toEqual(['GET', 'HEAD']);
+  it('restricts storage to reads and policy uploads and keeps the WebSocket route on http/https', () => {
+    const read = definition.routes.find((route) => route.name === 'storage-public-read');
+    expect(read?.methods).toEqual(['GET', 'HEAD']);
+    const upload = definition.routes.find((route) => route.name === 'storage-upload');
+    expect(upload?.methods).toEqual(['POST']);
+    expect(upload?.stripPath).toBe(true);
     const realtime = definition.routes.find((route) => route.paths.includes('/realtime'));
     expect(realtime?.protocols).toEqual(['http', 'https']);
   });

@@ -41,7 +41,8 @@ services:
     url: http://notifications:${upstream.port}
     routes:
       - { name: notifications-realtime, paths: [/realtime], protocols: [http, https], strip_path: false }
-  - name: storage
+  # A plain proxied service on /storage (the storage service's own rules: storage-route.spec).
+  - name: objects
     url: http://minio:${upstream.port}
     routes:
       - { name: storage-public-read, paths: [/storage], methods: [GET, HEAD], strip_path: true }

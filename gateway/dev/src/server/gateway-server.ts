@@ -15,6 +15,8 @@ import { PluginChain } from '../plugins/plugin-chain';
 import { UpstreamProxy, type UpstreamFailure, type UpstreamTarget } from '../proxy/upstream-proxy';
 import { normalizePath, splitRequestTarget } from '../routing/normalize-path';
 import { RouteTable, type RouteMatch } from '../routing/route-table';
+import type { StorageCredentials } from '../storage/storage-credentials';
+import { STORAGE_SERVICE, StorageRoute } from '../storage/storage-route';
 
 /** Kong's answer when no route matches. */
 const NO_ROUTE = { message: 'no Route matched with those values' };
@@ -25,6 +27,8 @@ export interface GatewayServerOptions {
   definition: GatewayDefinition;
   frontendsDir: string;
   upstreamHost: string;
+  /** What `/storage` checks upload policies with (s3rver checks none). */
+  storageCredentials: StorageCredentials;
   /** What nginx adds to the frontends in production (CSP, X-Frame-Options, …). */
   securityHeaders: FrontendsSecurityHeaders;
   logger: Logger;
@@ -36,6 +40,7 @@ export class GatewayServer {
   private readonly plugins: PluginChain;
   private readonly frontends: FrontendsServer;
   private readonly proxy = new UpstreamProxy();
+  private readonly storage: StorageRoute | null;
   private readonly server: Server;
   private readonly upgradedSockets = new Set<Duplex>();
   private port = 0;
@@ -44,6 +49,12 @@ export class GatewayServer {
     this.routes = new RouteTable(options.definition.routes);
     this.plugins = new PluginChain(options.definition.plugins);
     this.frontends = new FrontendsServer(options.frontendsDir);
+    const storageService = options.definition.routes.find(
+      (route) => route.service.name === STORAGE_SERVICE,
+    )?.service;
+    this.storage = storageService
+      ? new StorageRoute(options.storageCredentials, options.upstreamHost, storageService.port)
+      : null;
     this.server = createServer((req, res) => void this.handleRequest(req, res));
     this.server.on(
       'upgrade',
@@ -105,6 +116,10 @@ export class GatewayServer {
       if (match.route.service.name === FRONTENDS_SERVICE) {
         this.options.securityHeaders.applyTo(res);
         this.frontends.handle(req, res, path);
+        return;
+      }
+      if (match.route.service.name === STORAGE_SERVICE && this.storage) {
+        await this.storage.handle(req, res, match.upstreamPath, query);
         return;
       }
       this.prepareUpstreamRequest(req, match, path, query);

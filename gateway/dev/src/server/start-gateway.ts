@@ -29,6 +29,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     definition,
     frontendsDir: resolved.frontendsDir,
     upstreamHost: resolved.upstreamHost,
+    storageCredentials: resolved.storageCredentials,
     securityHeaders: new FrontendsSecurityHeaders(resolved.securityHeadersFile, {
       idpUrl: resolved.idpUrl,
       storageUrl: resolved.storageUrl,
