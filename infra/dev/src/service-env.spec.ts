@@ -70,7 +70,14 @@ describe('gateway and health URLs', () => {
       GATEWAY_UPSTREAM_HOST: '127.0.0.1',
       // The same storage origin the services give browsers, or photos break under the CSP.
       S3_PUBLIC_URL: buildServiceEnv('profiles', { ports, logLevel: 'info' }).S3_PUBLIC_URL,
+      S3_SECRET_KEY: buildServiceEnv('profiles', { ports, logLevel: 'info' }).S3_SECRET_KEY,
     });
+  });
+
+  it("sends browsers to storage through the gateway's checking /storage route, never to s3rver", () => {
+    expect(buildServiceEnv('profiles', { ports, logLevel: 'info' }).S3_PUBLIC_URL).toBe(
+      'http://localhost:8000/storage',
+    );
   });
 
   it('waits on the service readiness endpoint under its prefix', () => {

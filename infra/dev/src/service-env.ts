@@ -27,7 +27,9 @@ export function buildServiceEnv(service: ServiceName, ctx: EnvContext): Record<s
     OIDC_AUDIENCE: 'filmcollab-api',
     LOG_LEVEL: ctx.logLevel,
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    S3_PUBLIC_URL: `http://localhost:${ports.s3}`,
+    // Browsers reach storage through the gateway's /storage route only: it checks upload policies
+    // and read rules that s3rver does not.
+    S3_PUBLIC_URL: `${origin}/storage`,
     S3_ACCESS_KEY: S3_CREDENTIALS.accessKey,
     S3_SECRET_KEY: S3_CREDENTIALS.secretKey,
     S3_REGION: S3_CREDENTIALS.region,
@@ -49,7 +51,11 @@ export function buildGatewayEnv(ctx: EnvContext): Record<string, string> {
     PORT: String(ctx.ports.gateway),
     GATEWAY_UPSTREAM_HOST: '127.0.0.1',
     // The frontends' Content-Security-Policy lets the browser reach storage (photos, uploads).
-    S3_PUBLIC_URL: `http://localhost:${ctx.ports.s3}`,
+    S3_PUBLIC_URL: `${gatewayOrigin(ctx.ports)}/storage`,
+    // /storage verifies the upload policies the services sign with these.
+    S3_ACCESS_KEY: S3_CREDENTIALS.accessKey,
+    S3_SECRET_KEY: S3_CREDENTIALS.secretKey,
+    S3_REGION: S3_CREDENTIALS.region,
     LOG_LEVEL: ctx.logLevel,
   };
 }

@@ -49,7 +49,7 @@ export function PhotoField({ initialUrl, name }: { initialUrl: string | null; na
     }
     try {
       await uploadWithProgress(
-        { url: target.data.uploadUrl, method: target.data.method, headers: target.data.headers },
+        { url: target.data.uploadUrl, method: target.data.method, fields: target.data.fields },
         file,
         (percent) => setState({ step: 'uploading', percent }),
       );

@@ -186,10 +186,10 @@ describe('ProfileEditPage', () => {
       'POST /api/profiles/me/photo/upload-url': {
         status: 200,
         body: {
-          uploadUrl: 'http://localhost:8000/storage/profile-images/u1.png?X-Amz-Signature=abc',
-          method: 'PUT',
-          headers: { 'Content-Type': 'image/png' },
-          key: 'u1.png',
+          uploadUrl: 'http://localhost:8000/storage/profile-images',
+          method: 'POST',
+          fields: { key: 'pending/u1.png', 'Content-Type': 'image/png', policy: 'cG9saWN5' },
+          key: 'pending/u1.png',
           expiresInSeconds: 300,
         },
       },
@@ -206,10 +206,14 @@ describe('ProfileEditPage', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Photo upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     const xhr = FakeXhr.last!;
-    expect(xhr.method).toBe('PUT');
-    expect(xhr.url).toBe('http://localhost:8000/storage/profile-images/u1.png?X-Amz-Signature=abc');
-    expect(xhr.headers).toEqual({ 'Content-Type': 'image/png' });
-    expect(xhr.body).toBe(photo);
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('http://localhost:8000/storage/profile-images');
+    // The signed fields first, the file last: S3 ignores fields after the file.
+    const form = xhr.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'Content-Type', 'policy', 'file']);
+    expect(form.get('Content-Type')).toBe('image/png');
+    expect(form.get('file')).toBeInstanceOf(File);
+    expect((form.get('file') as File).size).toBe(photo.size);
 
     act(() => xhr.progress(500, 2000));
     expect(bar).toHaveAttribute('aria-valuenow', '25');
@@ -228,7 +232,7 @@ describe('ProfileEditPage', () => {
       size: 2000,
     });
     expect(calls.find((c) => c.path === '/api/profiles/me/photo/confirm')?.body).toEqual({
-      key: 'u1.png',
+      key: 'pending/u1.png',
     });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -239,9 +243,9 @@ describe('ProfileEditPage', () => {
       'POST /api/profiles/me/photo/upload-url': {
         status: 200,
         body: {
-          uploadUrl: 'http://localhost:8000/storage/profile-images/u1.jpg',
-          method: 'PUT',
-          headers: {},
+          uploadUrl: 'http://localhost:8000/storage/profile-images',
+          method: 'POST',
+          fields: { key: 'pending/u1.jpg' },
           key: 'u1.jpg',
           expiresInSeconds: 300,
         },

@@ -1,7 +1,8 @@
 export interface UploadTarget {
   url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
+  method: 'POST';
+  /** The signed form fields (S3 POST policy), sent before the file. */
+  fields: Record<string, string>;
 }
 
 export class UploadFailedError extends Error {
@@ -11,18 +12,21 @@ export class UploadFailedError extends Error {
 }
 
 /**
- * Sends the file straight to object storage. XMLHttpRequest rather than fetch: only it reports
- * upload progress. `onProgress` receives whole percentages.
+ * Sends the file straight to object storage as a browser-based upload: a multipart form with the
+ * signed fields and the file last, as S3 requires. XMLHttpRequest rather than fetch: only it
+ * reports upload progress. `onProgress` receives whole percentages.
  */
 export function uploadWithProgress(
   target: UploadTarget,
   file: Blob,
   onProgress: (percent: number) => void,
 ): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+  form.append('file', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.method, target.url);
-    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress(Math.round((event.loaded / event.total) * 100));
@@ -33,6 +37,6 @@ export function uploadWithProgress(
       else reject(new UploadFailedError(xhr.status));
     };
     xhr.onerror = () => reject(new UploadFailedError(0));
-    xhr.send(file);
+    xhr.send(form);
   });
 }
