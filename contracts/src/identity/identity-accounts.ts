@@ -43,6 +43,7 @@ const emailField = (required: string) =>
         ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address' });
       }
     })
+    .meta({ format: 'email' })
     .prefault('');
 
 /**
@@ -109,6 +110,7 @@ const forgotEmail = field(PasswordResetMessages.emailRequired)
     (value) => value === '' || (checkEmail(value).valid && z.email().safeParse(value).success),
     PasswordResetMessages.emailInvalid,
   )
+  .meta({ format: 'email' })
   .prefault('');
 
 /** `POST /api/identity/password-reset/request`: step 1 of the forgot tab. */

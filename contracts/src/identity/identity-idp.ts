@@ -24,3 +24,18 @@ export const OAuthErrorSchema = z.object({
   error_description: z.string().optional(),
 });
 export type OAuthError = z.infer<typeof OAuthErrorSchema>;
+
+/** `GET|POST /realms/filmcollab/protocol/openid-connect/userinfo` (200): the claims of the token's account. */
+export const UserInfoResponseSchema = z.object({
+  sub: z.string(),
+  email_verified: z.boolean(),
+  preferred_username: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+});
+export type UserInfoResponse = z.infer<typeof UserInfoResponseSchema>;
+
+/** `…/openid-connect/logout` (200) without a redirect and without a refresh token. */
+export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+export const SignedOutResponseSchema = z.object({ message: z.literal(SIGNED_OUT_MESSAGE) });
+export type SignedOutResponse = z.infer<typeof SignedOutResponseSchema>;

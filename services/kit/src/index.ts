@@ -51,7 +51,7 @@ export { type UploadRefusal, UploadRefusedError } from './storage/upload-refused
 export type { UploadRule } from './storage/upload-rule';
 export type { UploadTicket } from './storage/upload-ticket';
 export { Clock } from './time/clock';
-export { ZodBody, ZodParam, ZodQuery } from './validation/zod-decorators';
+export { QueryDocumentation, ZodBody, ZodParam, ZodQuery } from './validation/zod-decorators';
 export {
   AcceptBodyMediaTypes,
   FORM_MEDIA_TYPE,

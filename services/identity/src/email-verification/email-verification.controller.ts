@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ZodQuery } from '@filmcollab/service-kit';
+import { ZodQuery, ZodResponse } from '@filmcollab/service-kit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EmailVerificationService } from './email-verification.service';
@@ -12,6 +12,7 @@ export class EmailVerificationController {
   constructor(private readonly verification: EmailVerificationService) {}
 
   @Get()
+  @ZodResponse(302, undefined, { description: 'Redirects to /auth?verified=true (or false)' })
   async verify(
     @ZodQuery(VerificationLinkQuerySchema) query: z.infer<typeof VerificationLinkQuerySchema>,
     @Res() reply: FastifyReply,

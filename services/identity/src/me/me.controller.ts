@@ -1,6 +1,11 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@filmcollab/service-kit';
-import type { MeResponse } from '@filmcollab/contracts';
+import {
+  CurrentUser,
+  JwtAuthGuard,
+  ZodResponse,
+  type AuthenticatedUser,
+} from '@filmcollab/service-kit';
+import { MeResponseSchema, type MeResponse } from '@filmcollab/contracts';
 import { MeService } from './me.service';
 
 @Controller('me')
@@ -9,6 +14,7 @@ export class MeController {
 
   @Get()
   @UseGuards(JwtAuthGuard)
+  @ZodResponse(200, MeResponseSchema)
   me(@CurrentUser() user: AuthenticatedUser): Promise<MeResponse> {
     return this.meService.me(user);
   }

@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
+  PasswordResetResponseSchema,
   type PasswordResetResponse,
 } from '@filmcollab/contracts';
 import type { z } from 'zod';
-import { ZodBody } from '@filmcollab/service-kit';
+import { ZodBody, ZodResponse } from '@filmcollab/service-kit';
 import { ClientAddress } from '../throttling/client-address';
 import { PasswordResetService } from './password-reset.service';
 
@@ -20,6 +21,7 @@ export class PasswordResetController {
 
   @Post('request')
   @HttpCode(200)
+  @ZodResponse(200, PasswordResetResponseSchema)
   request(
     @ZodBody(PasswordResetRequestSchema, { message: 'first-issue' })
     body: z.output<typeof PasswordResetRequestSchema>,
@@ -29,6 +31,7 @@ export class PasswordResetController {
 
   @Post('confirm')
   @HttpCode(200)
+  @ZodResponse(200, PasswordResetResponseSchema)
   confirm(
     @ZodBody(PasswordResetConfirmSchema, { message: 'first-issue' })
     body: z.output<typeof PasswordResetConfirmSchema>,

@@ -1,8 +1,12 @@
 import { Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { SignUpRequestSchema, type SignUpResponse } from '@filmcollab/contracts';
+import {
+  SignUpRequestSchema,
+  SignUpResponseSchema,
+  type SignUpResponse,
+} from '@filmcollab/contracts';
 import type { z } from 'zod';
-import { ZodBody } from '@filmcollab/service-kit';
+import { ZodBody, ZodResponse } from '@filmcollab/service-kit';
 import { ClientAddress } from '../throttling/client-address';
 import { SignUpService } from './sign-up.service';
 
@@ -15,6 +19,7 @@ export class SignUpController {
   ) {}
 
   @Post()
+  @ZodResponse(201, SignUpResponseSchema)
   signUp(
     @ZodBody(SignUpRequestSchema, { message: 'first-issue' })
     body: z.output<typeof SignUpRequestSchema>,

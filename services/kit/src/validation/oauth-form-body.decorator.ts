@@ -22,6 +22,6 @@ export function OAuthFormBody(
       description: options.description,
     }),
     AcceptBodyMediaTypes({ mediaTypes: [FORM_MEDIA_TYPE], errors: 'oauth' }),
-    OAuthErrorResponses(415),
+    OAuthErrorResponses([415]),
   );
 }

@@ -1,4 +1,4 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { applyDecorators, Body, Param, Query } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { type JsonSchema, jsonSchemaOf } from './json-schema-of';
@@ -29,23 +29,26 @@ export function ZodBody(schema: z.ZodType, options: ValidationOptions = {}): Par
 /** `@ZodQuery(schema) query: z.infer<typeof schema>`: the whole query string, validated. */
 export function ZodQuery(schema: z.ZodType): ParameterDecorator {
   return (target, key, index) => {
-    const json = jsonSchemaOf(schema) as {
-      properties?: Record<string, JsonSchema>;
-      required?: string[];
-    };
-    for (const [name, property] of Object.entries(json.properties ?? {})) {
-      documentMethod(
-        target,
-        key,
-        ApiQuery({
-          name,
-          required: json.required?.includes(name) ?? false,
-          schema: property as never,
-        }),
-      );
-    }
+    documentMethod(target, key, QueryDocumentation(schema));
     Query(new ZodValidationPipe(schema))(target, key, index);
   };
+}
+
+/** Documents a query string's parameters without validating them (for handlers that answer errors their own way). */
+export function QueryDocumentation(schema: z.ZodType): MethodDecorator {
+  const json = jsonSchemaOf(schema) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return applyDecorators(
+    ...Object.entries(json.properties ?? {}).map(([name, property]) =>
+      ApiQuery({
+        name,
+        required: json.required?.includes(name) ?? false,
+        schema: property as never,
+      }),
+    ),
+  );
 }
 
 /** `@ZodParam('id', schema) id: z.infer<typeof schema>`: one route parameter, validated. */

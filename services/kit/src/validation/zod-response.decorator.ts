@@ -1,7 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { jsonSchemaOf } from './json-schema-of';
+import { JSON_MEDIA_TYPE } from './body-media-types';
+import { type JsonSchema, jsonSchemaOf } from './json-schema-of';
+
+export interface ZodResponseOptions {
+  description?: string;
+  /** Other media types this answer may come in (e.g. `text/html` for a page), with their schemas. */
+  alsoAs?: Record<string, JsonSchema>;
+}
 
 /**
  * Documents one answer of an operation: its status and, when it has a body, the contract schema
@@ -11,13 +18,22 @@ import { jsonSchemaOf } from './json-schema-of';
 export function ZodResponse(
   status: number,
   schema?: z.ZodType,
-  description = '',
+  options: ZodResponseOptions = {},
 ): MethodDecorator & ClassDecorator {
+  const content = {
+    ...(schema ? { [JSON_MEDIA_TYPE]: { schema: jsonSchemaOf(schema, 'output') } } : {}),
+    ...Object.fromEntries(
+      Object.entries(options.alsoAs ?? {}).map(([type, typeSchema]) => [
+        type,
+        { schema: typeSchema },
+      ]),
+    ),
+  };
   return applyDecorators(
     ApiResponse({
       status,
-      description,
-      ...(schema ? { schema: jsonSchemaOf(schema, 'output') as never } : {}),
+      description: options.description ?? '',
+      ...(Object.keys(content).length ? { content: content as never } : {}),
     }),
   );
 }

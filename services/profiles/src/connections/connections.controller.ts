@@ -2,6 +2,8 @@ import { Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/comm
 import {
   ConnectedUserIdParamSchema,
   ConnectionRequestIdParamSchema,
+  ConnectionRequestListSchema,
+  ConnectionRequestSchema,
   CreateConnectionRequestSchema,
   ListConnectionRequestsQuerySchema,
   type ConnectionRequest,
@@ -15,6 +17,7 @@ import {
   ZodBody,
   ZodParam,
   ZodQuery,
+  ZodResponse,
   type AuthenticatedUser,
 } from '@filmcollab/service-kit';
 import { ConnectionsService } from './connections.service';
@@ -25,6 +28,7 @@ export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
   @Post('requests')
+  @ZodResponse(201, ConnectionRequestSchema)
   send(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(CreateConnectionRequestSchema) body: CreateConnectionRequest,
@@ -33,6 +37,7 @@ export class ConnectionsController {
   }
 
   @Get('requests')
+  @ZodResponse(200, ConnectionRequestListSchema)
   list(
     @CurrentUser() user: AuthenticatedUser,
     @ZodQuery(ListConnectionRequestsQuerySchema) query: ListConnectionRequestsQuery,
@@ -42,6 +47,7 @@ export class ConnectionsController {
 
   @Post('requests/:id/accept')
   @HttpCode(200)
+  @ZodResponse(200, ConnectionRequestSchema)
   accept(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ConnectionRequestIdParamSchema) id: string,
@@ -51,6 +57,7 @@ export class ConnectionsController {
 
   @Post('requests/:id/decline')
   @HttpCode(200)
+  @ZodResponse(200, ConnectionRequestSchema)
   decline(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ConnectionRequestIdParamSchema) id: string,
@@ -60,6 +67,7 @@ export class ConnectionsController {
 
   @Delete(':userId')
   @HttpCode(204)
+  @ZodResponse(204)
   remove(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('userId', ConnectedUserIdParamSchema) otherUserId: string,

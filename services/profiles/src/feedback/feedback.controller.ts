@@ -1,6 +1,7 @@
 import { Controller, Post, UseGuards } from '@nestjs/common';
 import {
   SendFeedbackRequestSchema,
+  SendFeedbackResponseSchema,
   type SendFeedbackRequest,
   type SendFeedbackResponse,
 } from '@filmcollab/contracts';
@@ -8,6 +9,7 @@ import {
   CurrentUser,
   JwtAuthGuard,
   ZodBody,
+  ZodResponse,
   type AuthenticatedUser,
 } from '@filmcollab/service-kit';
 import { FeedbackService } from './feedback.service';
@@ -18,6 +20,7 @@ export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
   @Post()
+  @ZodResponse(201, SendFeedbackResponseSchema)
   send(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(SendFeedbackRequestSchema) body: SendFeedbackRequest,

@@ -1,6 +1,8 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   PhotoConfirmRequestSchema,
+  PhotoConfirmResponseSchema,
+  PhotoUploadUrlResponseSchema,
   PhotoUploadUrlRequestSchema,
   type PhotoConfirmRequest,
   type PhotoConfirmResponse,
@@ -11,6 +13,7 @@ import {
   CurrentUser,
   JwtAuthGuard,
   ZodBody,
+  ZodResponse,
   type AuthenticatedUser,
 } from '@filmcollab/service-kit';
 import { PhotoService } from './photo.service';
@@ -22,6 +25,7 @@ export class PhotoController {
 
   @Post('upload-url')
   @HttpCode(200)
+  @ZodResponse(200, PhotoUploadUrlResponseSchema)
   uploadUrl(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(PhotoUploadUrlRequestSchema) request: PhotoUploadUrlRequest,
@@ -31,6 +35,7 @@ export class PhotoController {
 
   @Post('confirm')
   @HttpCode(200)
+  @ZodResponse(200, PhotoConfirmResponseSchema)
   confirm(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(PhotoConfirmRequestSchema) request: PhotoConfirmRequest,

@@ -1,6 +1,8 @@
 import { Controller, Get, Post, UseGuards } from '@nestjs/common';
 import {
   CreateRatingRequestSchema,
+  CreateRatingResponseSchema,
+  RelationshipResponseSchema,
   ProfileIdParamSchema,
   type CreateRatingRequest,
   type CreateRatingResponse,
@@ -11,6 +13,7 @@ import {
   JwtAuthGuard,
   ZodBody,
   ZodParam,
+  ZodResponse,
   type AuthenticatedUser,
 } from '@filmcollab/service-kit';
 import { RatingsService } from './ratings.service';
@@ -21,6 +24,7 @@ export class RatingsController {
   constructor(private readonly ratings: RatingsService) {}
 
   @Get('relationship')
+  @ZodResponse(200, RelationshipResponseSchema)
   relationship(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ProfileIdParamSchema) id: string,
@@ -29,6 +33,7 @@ export class RatingsController {
   }
 
   @Post('ratings')
+  @ZodResponse(201, CreateRatingResponseSchema)
   rate(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ProfileIdParamSchema) id: string,

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Res, UseGuards } from '@nestjs/common';
-import { ZodQuery } from '@filmcollab/service-kit';
+import { OAuthErrorResponses, ZodQuery, ZodResponse } from '@filmcollab/service-kit';
 import type { FastifyReply } from 'fastify';
 import { EmbeddedIdpGuard } from '../embedded-idp.guard';
 import { replyOAuth } from '../oauth-reply';
@@ -19,6 +19,14 @@ export class AuthorizationController {
   ) {}
 
   @Get('auth')
+  @ZodResponse(302, undefined, {
+    description: 'To the redirect URI with a code, or to the /auth sign-in page',
+  })
+  @OAuthErrorResponses([400], {
+    orErrorBody: true,
+    description:
+      'An OAuth error for the client or redirect URI; the error body for a malformed query',
+  })
   authorize(
     @ZodQuery(AuthorizationRequestSchema) query: AuthorizationRequest,
     @Headers('cookie') cookieHeader: string | undefined,

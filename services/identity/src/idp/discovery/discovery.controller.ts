@@ -1,4 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ZodResponse } from '@filmcollab/service-kit';
 import { SigningKeyService } from '../keys/signing-key.service';
 import { TokenService } from '../tokens/token.service';
 import { EmbeddedIdpGuard } from '../embedded-idp.guard';
@@ -13,11 +14,13 @@ export class DiscoveryController {
   ) {}
 
   @Get('.well-known/openid-configuration')
+  @ZodResponse(200, undefined, { description: 'The OpenID Provider metadata' })
   configuration() {
     return openidConfiguration(this.tokens.issuer);
   }
 
   @Get('protocol/openid-connect/certs')
+  @ZodResponse(200, undefined, { description: "The realm's signing keys (JWKS)" })
   certs() {
     return this.keys.jwks();
   }

@@ -1,4 +1,22 @@
-import { Body, Controller, Get, Headers, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
+import { SIGNED_OUT_MESSAGE, SignedOutResponseSchema } from '@filmcollab/contracts';
+import {
+  OAuthErrorResponses,
+  OAuthFormBody,
+  QueryDocumentation,
+  ZodResponse,
+} from '@filmcollab/service-kit';
 import type { FastifyReply } from 'fastify';
 import { EmbeddedIdpGuard } from '../embedded-idp.guard';
 import { replyOAuth } from '../oauth-reply';
@@ -7,6 +25,19 @@ import { OAuthError } from '../tokens/oauth-error';
 import { logoutConfirmationPage } from './logout-confirmation-page';
 import { LogoutService } from './logout.service';
 import { LogoutRequestSchema } from './logout-request.schema';
+
+/** What both logout routes answer (RFC 6749 errors for a malformed or foreign request). */
+function LogoutResponses(): MethodDecorator {
+  return applyDecorators(
+    ZodResponse(200, SignedOutResponseSchema, {
+      description: 'Signed out (no redirect, no refresh token), or the page asking to confirm',
+      alsoAs: { 'text/html': { type: 'string' } },
+    }),
+    ZodResponse(204, undefined, { description: 'Signed out by refresh token' }),
+    ZodResponse(302, undefined, { description: 'Signed out, to post_logout_redirect_uri' }),
+    OAuthErrorResponses([400, 401]),
+  );
+}
 
 @Controller('realms/filmcollab/protocol/openid-connect')
 @UseGuards(EmbeddedIdpGuard)
@@ -17,6 +48,8 @@ export class LogoutController {
   ) {}
 
   @Get('logout')
+  @QueryDocumentation(LogoutRequestSchema)
+  @LogoutResponses()
   logoutByGet(
     @Query() query: unknown,
     @Headers('cookie') cookieHeader: string | undefined,
@@ -26,6 +59,9 @@ export class LogoutController {
   }
 
   @Post('logout')
+  @HttpCode(200)
+  @OAuthFormBody(LogoutRequestSchema, { required: false })
+  @LogoutResponses()
   logoutByPost(
     @Body() body: unknown,
     @Headers('cookie') cookieHeader: string | undefined,
@@ -63,7 +99,7 @@ export class LogoutController {
       } else if (request.data.refresh_token !== undefined) {
         reply.status(204).send();
       } else {
-        reply.status(200).send({ message: 'You are signed out.' });
+        reply.status(200).send({ message: SIGNED_OUT_MESSAGE });
       }
     });
   }

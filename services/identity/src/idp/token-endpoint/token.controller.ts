@@ -1,4 +1,6 @@
-import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { TokenResponseSchema } from '@filmcollab/contracts';
+import { OAuthErrorResponses, OAuthFormBody, ZodResponse } from '@filmcollab/service-kit';
 import type { FastifyReply } from 'fastify';
 import { EmbeddedIdpGuard } from '../embedded-idp.guard';
 import { replyOAuth } from '../oauth-reply';
@@ -12,6 +14,10 @@ export class TokenController {
   constructor(private readonly tokenEndpoint: TokenEndpointService) {}
 
   @Post('token')
+  @HttpCode(200)
+  @OAuthFormBody(TokenRequestSchema)
+  @ZodResponse(200, TokenResponseSchema)
+  @OAuthErrorResponses([400, 401])
   token(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
     return replyOAuth(reply, async () => {
       const request = TokenRequestSchema.safeParse(body ?? {});

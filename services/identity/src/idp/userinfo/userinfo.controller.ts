@@ -1,8 +1,24 @@
-import { Controller, Get, Headers, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { UserInfoResponseSchema } from '@filmcollab/contracts';
+import { OAuthErrorResponses, OAuthFormBody, ZodResponse } from '@filmcollab/service-kit';
+import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { EmbeddedIdpGuard } from '../embedded-idp.guard';
 import { replyOAuth } from '../oauth-reply';
 import { UserinfoService } from './userinfo.service';
+
+function UserinfoResponses(): MethodDecorator {
+  return applyDecorators(ZodResponse(200, UserInfoResponseSchema), OAuthErrorResponses([401]));
+}
 
 @Controller('realms/filmcollab/protocol/openid-connect')
 @UseGuards(EmbeddedIdpGuard)
@@ -10,6 +26,7 @@ export class UserinfoController {
   constructor(private readonly userinfoService: UserinfoService) {}
 
   @Get('userinfo')
+  @UserinfoResponses()
   userinfoByGet(
     @Headers('authorization') authorization: string | undefined,
     @Res() reply: FastifyReply,
@@ -18,6 +35,13 @@ export class UserinfoController {
   }
 
   @Post('userinfo')
+  // OIDC Core §5.3.1: 200, like GET.
+  @HttpCode(200)
+  @OAuthFormBody(z.object({}), {
+    required: false,
+    description: 'Ignored: the access token comes in the Authorization header.',
+  })
+  @UserinfoResponses()
   userinfoByPost(
     @Headers('authorization') authorization: string | undefined,
     @Res() reply: FastifyReply,
