@@ -6,6 +6,7 @@ import { MeModule } from './me/me.module';
 import { EmailVerificationModule } from './email-verification/email-verification.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { SignUpModule } from './sign-up/sign-up.module';
+import { BackChannelLogoutModule } from './backchannel-logout/backchannel-logout.module';
 import { identityService } from './service-definition';
 
 @Module({
@@ -17,6 +18,7 @@ import { identityService } from './service-definition';
     SignUpModule,
     EmailVerificationModule,
     PasswordResetModule,
+    BackChannelLogoutModule,
   ],
 })
 export class AppModule {}

@@ -96,6 +96,7 @@ export const IdentitySharedConfigSchema = z.object({
   MONGO_URL: z.string().min(1),
   MONGO_DB: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().default('http://localhost:8000/realms/filmcollab'),
+  OIDC_JWKS_URI: z.url(),
   OIDC_AUDIENCE: z.string().min(1).default('filmcollab-api'),
 });
 
