@@ -27,6 +27,7 @@ RUN mkdir -p /site/remotes \
       [ "$name" = shell ] && continue; \
       mkdir -p "/site/remotes/$name" && cp -R "frontends/$name/dist/." "/site/remotes/$name/"; \
     done
+RUN node frontends/precompress.mjs /site
 
 FROM ${NGINX_IMAGE} AS runtime
 COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility/accessible-test';
 import { resetCodeIn, resetLinkIn, waitForMail } from './mail-catcher';
 import { newAccount, signUpThroughTheApi } from './new-account';
 import { signIn } from './journeys/sign-in';

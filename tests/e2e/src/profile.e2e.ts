@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility/accessible-test';
 import { demoAccount } from './demo-account';
 import { signIn } from './journeys/sign-in';
 import { editProfileWithPhotoViewItAndSendFeedback, signOut } from './journeys/profile';

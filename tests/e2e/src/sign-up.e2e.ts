@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility/accessible-test';
 import { verificationLinkIn, waitForMail } from './mail-catcher';
 import { newAccount } from './new-account';
 import { editProfileWithPhotoViewItAndSendFeedback, signOut } from './journeys/profile';

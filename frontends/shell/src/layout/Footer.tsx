@@ -51,7 +51,7 @@ export function Footer() {
         )}
       </div>
       <div className="border-t border-zinc-900">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-zinc-500">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-zinc-400">
           © 2025 FilmCollab. All rights reserved.
         </p>
       </div>

@@ -1,0 +1,106 @@
+import type { PageAudit } from './page-audit-report';
+
+/** Debian's Chromium (`apt-get install chromium`); Lighthouse and puppeteer cannot download one here. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+type Puppeteer = typeof import('puppeteer-core');
+type Browser = Awaited<ReturnType<Puppeteer['launch']>>;
+type Page = Awaited<ReturnType<Browser['newPage']>>;
+type Lighthouse = (typeof import('lighthouse'))['default'];
+
+/**
+ * Lighthouse (mobile profile, its default simulated throttling) in Debian's Chromium on the
+ * pages the budget covers: /auth and /features as a new visitor, the hub and the account's own
+ * profile signed in (same tab, so the session survives; the cache is cleared before each run).
+ */
+export async function auditPages(
+  gatewayUrl: string,
+  account: { email: string; password: string },
+): Promise<PageAudit[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const audits: PageAudit[] = [];
+    for (const path of ['/auth', '/features']) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      audits.push(await audit(lighthouse, page, gatewayUrl, path, false));
+      await context.close();
+    }
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await signIn(page, gatewayUrl, account);
+    audits.push(await audit(lighthouse, page, gatewayUrl, '/', true));
+    await page.goto(`${gatewayUrl}/profile`, { waitUntil: 'networkidle0' });
+    const profilePath = new URL(page.url()).pathname;
+    audits.push(await audit(lighthouse, page, gatewayUrl, profilePath, true));
+    await context.close();
+    return audits;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function signIn(
+  page: Page,
+  gatewayUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${gatewayUrl}/auth`, { waitUntil: 'networkidle0' });
+  await page.type('input[type=email]', account.email);
+  await page.type('input[type=password]', account.password);
+  await Promise.all([
+    page.waitForSelector('[data-testid=whoami]', { timeout: 30_000 }),
+    page.click('button[type=submit]'),
+  ]);
+}
+
+async function audit(
+  lighthouse: Lighthouse,
+  page: Page,
+  gatewayUrl: string,
+  path: string,
+  signedIn: boolean,
+): Promise<PageAudit> {
+  if (signedIn) {
+    // Keeping storage keeps the session; the cache goes, as for a first visit.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  const result = await lighthouse(
+    `${gatewayUrl}${path}`,
+    { logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: signedIn },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+    ?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    path: signedIn ? `${path} (signed in)` : path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: scripts.reduce((total, request) => total + (request.transferSize ?? 0), 0),
+    scriptCount: scripts.length,
+  };
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}

@@ -1,0 +1,42 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from './serious-violations';
+
+/** Gateway paths that are not pages of the app (the IdP's endpoints, the APIs, files). */
+const NOT_APP_PAGES = /^\/(realms|api|storage|remotes)\//;
+/** How long a revisited page may take to settle before axe looks at it. */
+const SETTLE_MS = 10_000;
+
+/**
+ * Playwright's `test` with an accessibility gate: every page the journey navigates to is
+ * opened again once the journey ends (same tab, so the same session) and checked with
+ * axe-core; a serious or critical violation fails the journey. Import `test` and `expect`
+ * from here in every *.e2e.ts, so a new page is checked as soon as a journey visits it.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use, testInfo) => {
+    const visited = new Set<string>();
+    const recordVisit = (url: string) => {
+      const { origin, pathname, search } = new URL(url);
+      const baseOrigin = new URL(testInfo.project.use.baseURL ?? url).origin;
+      if (origin === baseOrigin && !NOT_APP_PAGES.test(pathname)) visited.add(pathname + search);
+    };
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) recordVisit(frame.url());
+    });
+
+    await use(page);
+
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    const reports: string[] = [];
+    for (const path of visited) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) reports.push(describeViolations(path, violations));
+    }
+    testInfo.annotations.push({ type: 'axe', description: `checked ${[...visited].join(', ')}` });
+    expect(reports, `axe-core: serious or critical violations\n${reports.join('\n')}`).toEqual([]);
+  },
+});
+
+export { expect };
