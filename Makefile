@@ -7,13 +7,14 @@ STAMP := node_modules/.filmcollab-install.stamp
 MANIFESTS := package.json package-lock.json $(filter-out node_modules/%,$(wildcard */package.json */*/package.json))
 STACK := node infra/dev/dist/cli.js
 
-.PHONY: help dev seed test bench build install system-deps
+.PHONY: help dev seed test bench bundle-report build install system-deps
 
 help:
 	@echo "make dev    install what is missing, build, run the platform on http://localhost:8000"
 	@echo "make seed   load the demo accounts into the running platform"
 	@echo "make test   lint, type checks, unit and integration tests, builds, browser e2e"
-	@echo "make bench  benchmarks (embedded database; raw Node http vs Nest health, an authenticated read, the gateway)"
+	@echo "make bench  benchmarks (embedded database; raw Node http vs Nest health, an authenticated read, the gateway; Lighthouse on the main pages)"
+	@echo "make bundle-report  what each frontend's JavaScript is made of: test-results/bundles/<frontend>.html"
 
 system-deps:
 	infra/dev/ensure-system-deps.sh
@@ -44,3 +45,12 @@ test: system-deps
 bench: system-deps build
 	npm run bench -w infra/embedded-mongo
 	$(STACK) with-stack -- bash -c '$(STACK) seed && npm run bench -w tests/bench'
+
+# webpack-bundle-analyzer's treemap and the webpack stats of every frontend (shell and remotes),
+# kept out of the repository in test-results/bundles/.
+bundle-report: install
+	npm run build -- contracts frontends/ui frontends/web-kit
+	for config in frontends/*/webpack.config.js; do \
+	  (cd "$$(dirname "$$config")" && BUNDLE_REPORT=1 node ../build-frontend.js >/dev/null) || exit 1; \
+	done
+	@echo "bundle reports: test-results/bundles/<frontend>.html (treemap), <frontend>.stats.json"

@@ -46,7 +46,6 @@ function bundleReportPlugins(name) {
       reportFilename: path.join(reportsDir, `${name}.html`),
       generateStatsFile: true,
       statsFilename: path.join(reportsDir, `${name}.stats.json`),
-      logLevel: 'warn',
     }),
   ];
 }
