@@ -1,16 +1,10 @@
-import { EventBus } from '@filmcollab/service-kit';
-import {
-  startTestInfrastructure,
-  startTestService,
-  testEnvironment,
-  type TestInfrastructure,
-  type TestService,
-} from '@filmcollab/service-kit/testing';
+import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
 import { EmailRequestedEvent } from '@filmcollab/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { AppModule } from '../app.module';
+import { notificationsService } from '../service-definition';
 
 interface ReceivedMail {
   from: string;
@@ -67,34 +61,31 @@ async function eventually<T>(read: () => T | undefined, timeoutMs = 10_000): Pro
 }
 
 describe('outgoing e-mail: identity.email.requested → SMTP', () => {
-  let infrastructure: TestInfrastructure;
   let smtp: TestSmtpServer;
-  let service: TestService;
+  let harness: ServiceHarness;
 
   beforeAll(async () => {
     smtp = new TestSmtpServer();
     const port = await smtp.start();
-    infrastructure = await startTestInfrastructure();
-    service = await startTestService(AppModule, {
-      service: 'notifications',
-      env: testEnvironment(infrastructure, undefined, {
-        MONGO_DB: `notifications_test_${randomUUID().slice(0, 8)}`,
+    harness = await startServiceHarness(AppModule, {
+      service: notificationsService,
+      env: {
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(port),
         MAIL_FROM: 'FilmCollab <no-reply@filmcollab.test>',
         EVENT_RETRY_BASE_MS: '100',
-      }),
+      },
     });
   });
 
   afterAll(async () => {
-    await service?.stop();
-    await infrastructure?.stop();
+    await harness?.stop();
     await smtp?.stop();
   });
 
+  // Published as identity does (the harness stands in for the owner of the IDENTITY stream).
   const publish = (to: string, eventId: string) =>
-    service.app.get(EventBus).publish(
+    harness.publish(
       EmailRequestedEvent,
       {
         to,
