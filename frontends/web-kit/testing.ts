@@ -1,3 +1,4 @@
 // `@filmcollab/web-kit/testing`: helpers for the frontends' jest tests (never in a bundle).
 export * from './src/testing/test-auth-client';
 export * from './src/testing/fake-api';
+export * from './src/testing/profile-builders';

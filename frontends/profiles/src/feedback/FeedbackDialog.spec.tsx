@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@filmcollab/web-kit/testing';
-import { myProfile } from '../testing/profile-builder';
+import { fakeApi, myProfile } from '@filmcollab/web-kit/testing';
 import { renderPage } from '../testing/render-with-providers';
 import FeedbackDialog from './FeedbackDialog';
 

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@filmcollab/ui';
-import { fakeApi } from '@filmcollab/web-kit/testing';
-import { myProfile } from '../testing/profile-builder';
+import { fakeApi, myProfile } from '@filmcollab/web-kit/testing';
 import { renderPage } from '../testing/render-with-providers';
 import ProfileEditPage from './ProfileEditPage';
 

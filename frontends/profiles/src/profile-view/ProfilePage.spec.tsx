@@ -1,8 +1,7 @@
 import { ProfilesErrors } from '@filmcollab/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@filmcollab/web-kit/testing';
-import { aProfile, aRelationship } from '../testing/profile-builder';
+import { aProfile, aRelationship, fakeApi } from '@filmcollab/web-kit/testing';
 import { renderPage } from '../testing/render-with-providers';
 import ProfileByUsernamePage from './ProfileByUsernamePage';
 import ProfilePage from './ProfilePage';

@@ -1,8 +1,8 @@
+import { myProfile } from '@filmcollab/web-kit/testing';
 import { api, type RemoteExtensions } from '@filmcollab/web-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { myProfile } from '../testing/my-profile';
 import { renderInShell, type ShellOptions } from '../testing/render-in-shell';
 import { testAuthClient } from '../testing/test-auth-client';
 import { readyRemote } from '../testing/test-remotes';
