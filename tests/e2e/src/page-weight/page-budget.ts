@@ -7,7 +7,7 @@
  * nothing grows unnoticed; lower CRITICAL_PATH_BUDGET_BYTES as the shared libraries shrink.
  */
 export const CRITICAL_PATH_TARGET_BYTES = 170 * 1024;
-export const CRITICAL_PATH_BUDGET_BYTES = 310 * 1024;
+export const CRITICAL_PATH_BUDGET_BYTES = 335 * 1024;
 export const TOTAL_JS_BUDGET_BYTES = 350 * 1024;
 
 /**

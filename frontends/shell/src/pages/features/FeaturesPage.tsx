@@ -32,7 +32,7 @@ export function FeaturesPage() {
           >
             <h2 className="mb-2 text-2xl font-bold text-zinc-50">{tier}</h2>
             <p className="text-sm text-zinc-400">{TIER_BLURBS[tier]}</p>
-            <p className="mt-3 text-xs text-zinc-500">
+            <p className="mt-3 text-xs text-zinc-400">
               {TIER_FEATURES.filter((f) => f.tiers.includes(tier)).length} features included
             </p>
           </div>
@@ -59,7 +59,7 @@ export function FeaturesPage() {
               <tr key={feature.name} className="bg-zinc-950 hover:bg-zinc-900/60">
                 <th scope="row" className="px-5 py-4 font-normal">
                   <span className="block font-medium text-zinc-100">{feature.name}</span>
-                  <span className="block text-zinc-500">{feature.description}</span>
+                  <span className="block text-zinc-400">{feature.description}</span>
                 </th>
                 {TIERS.map((tier) => (
                   <td key={tier} className="px-5 py-4 text-center">

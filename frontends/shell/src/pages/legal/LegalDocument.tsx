@@ -59,7 +59,7 @@ export function LegalDocument({
         </section>
       ))}
 
-      <p className="border-t border-zinc-800 pt-6 text-sm text-zinc-500">
+      <p className="border-t border-zinc-800 pt-6 text-sm text-zinc-400">
         See also the{' '}
         <Link to={related.to} className="text-amber-400 hover:underline">
           {related.label}
