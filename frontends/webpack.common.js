@@ -68,7 +68,7 @@ function remoteWebpackConfig({ name, dir, exposes }) {
     const mode = argv.mode ?? 'production';
     const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-    const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
+    const { sharedResolveAlias, sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
     const pkg = require(path.join(dir, 'package.json'));
     return {
       mode,
@@ -82,7 +82,7 @@ function remoteWebpackConfig({ name, dir, exposes }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: sharedResolveAlias },
       module: {
         rules: [
           swcRule,

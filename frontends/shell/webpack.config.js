@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
+const { sharedResolveAlias, sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
 const { bundleReportPlugins, minifyJavaScriptOnly, swcRule } = require('../webpack.common');
 const pkg = require('./package.json');
 
@@ -24,7 +24,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'shell',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: sharedResolveAlias },
     module: {
       rules: [
         swcRule,

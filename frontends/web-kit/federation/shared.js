@@ -20,6 +20,28 @@ const SINGLETONS = [
   '@filmcollab/web-kit',
 ];
 
+const path = require('node:path');
+
+const routerPackageJson = require.resolve('react-router/package.json');
+/** react-router as shared: the subset the frontends use, at react-router's own version. */
+const ROUTER_SUBSET = {
+  import: path.join(__dirname, 'react-router-subset.mjs'),
+  version: require(routerPackageJson).version,
+};
+
+/**
+ * resolve.alias for every frontend build: `react-router-package` is the real react-router (its
+ * production build; its `exports` would pick the development one), used by the subset module.
+ */
+const sharedResolveAlias = {
+  'react-router-package$': path.join(
+    path.dirname(routerPackageJson),
+    'dist',
+    'production',
+    'index.mjs',
+  ),
+};
+
 /** @param {{ dependencies?: Record<string, string> }} pkg the package.json of the frontend being built */
 function sharedSingletons(pkg) {
   const deps = pkg.dependencies ?? {};
@@ -28,9 +50,13 @@ function sharedSingletons(pkg) {
   return Object.fromEntries(
     SINGLETONS.map((name) => [
       name,
-      { singleton: true, requiredVersion: deps[packageOf(name)] ?? false },
+      {
+        singleton: true,
+        requiredVersion: deps[packageOf(name)] ?? false,
+        ...(name === 'react-router' ? ROUTER_SUBSET : {}),
+      },
     ]),
   );
 }
 
-module.exports = { SINGLETONS, sharedSingletons };
+module.exports = { SINGLETONS, sharedSingletons, sharedResolveAlias };
