@@ -48,6 +48,12 @@ export {
   type UploadRequest,
 } from './storage/pending-uploads';
 export { type UploadRefusal, UploadRefusedError } from './storage/upload-refused-error';
+export {
+  DEFAULT_SIGNED_READ_SECONDS,
+  MAX_SIGNED_READ_SECONDS,
+  type SignedReadOptions,
+  SignedReads,
+} from './storage/signed-reads';
 export type { UploadRule } from './storage/upload-rule';
 export type { UploadTicket } from './storage/upload-ticket';
 export { Clock } from './time/clock';

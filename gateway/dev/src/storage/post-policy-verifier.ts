@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { StorageErrors } from '@filmcollab/contracts';
 import { postPresignSignatureV4 } from 'minio/dist/main/signing.js';
+import { parseAmzDate } from './parse-amz-date';
 import type { StorageCredentials } from './storage-credentials';
 import { StorageRefusal } from './storage-refusal';
 
@@ -121,14 +122,6 @@ function parsePolicy(base64: string): { expiration: string; conditions: unknown[
     // answered below
   }
   throw denied('The upload policy is malformed.');
-}
-
-/** `20260102T030405Z` → its instant. */
-function parseAmzDate(value: string): Date | null {
-  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number);
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 }
 
 function required(fields: ReadonlyMap<string, string>, name: string): string {

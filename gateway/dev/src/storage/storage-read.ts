@@ -6,6 +6,8 @@ import {
   StorageErrors,
 } from '@filmcollab/contracts';
 import { sendJson } from '../http/send-json';
+import { SignedReadVerifier } from './signed-read-verifier';
+import type { StorageCredentials } from './storage-credentials';
 import { StorageRefusal } from './storage-refusal';
 import type { StorageUpstream } from './storage-upstream';
 
@@ -22,15 +24,28 @@ const FORWARDED_RESPONSE_HEADERS = [
 ];
 /** The cache-busting parameter of profile photo URLs; every other query (listings, ?acl, …) is refused. */
 const ALLOWED_QUERY = new Set(['v']);
+/** Private files may be of any type: downloaded, never shown on the platform's origin, never cached. */
+const HEADERS_OF_PRIVATE_OBJECTS = {
+  'content-disposition': 'attachment',
+  'cache-control': 'private, no-store',
+};
 
 /**
- * Public reads as MinIO's bucket policies allow them in production: single objects of public
- * buckets only — no listing, nothing under `pending/`, no private bucket, no subresource — and
- * only of the media types the services accept, served so that a browser never runs them
- * (`nosniff`, a sandboxing Content-Security-Policy).
+ * Reads as MinIO allows them in production. Public buckets (bucket policies): single objects
+ * only — no listing, nothing under `pending/`, no subresource — and only of the media types the
+ * services accept. Private buckets: single objects for a presigned GET only (`SignedReadVerifier`,
+ * signed for the store's host as Kong forwards to it), as attachments. Everything is served so
+ * that a browser never runs it (`nosniff`, a sandboxing Content-Security-Policy).
  */
 export class StorageRead {
-  constructor(private readonly upstream: StorageUpstream) {}
+  private readonly signedReads: SignedReadVerifier;
+
+  constructor(
+    credentials: StorageCredentials,
+    private readonly upstream: StorageUpstream,
+  ) {
+    this.signedReads = new SignedReadVerifier(credentials);
+  }
 
   static headersOfServedObjects(): Record<string, string> {
     return {
@@ -47,18 +62,24 @@ export class StorageRead {
     key: string,
     query: URLSearchParams,
   ): Promise<void> {
-    const refusal = refusalOf(bucket, key, query);
+    const rules = (STORAGE_BUCKETS as Record<string, { publicRead: boolean } | undefined>)[bucket];
+    const isPublic = rules?.publicRead === true;
+    const refusal = !rules
+      ? denied('Only single files of known buckets can be read here.')
+      : isPublic
+        ? publicReadRefusal(key, query)
+        : this.privateReadRefusal(req, bucket, key, query);
     if (refusal) {
-      sendJson(res, refusal.status, refusal.body);
+      sendJson(res, refusal.status, refusal.body, StorageRead.headersOfServedObjects());
       return;
     }
     const answer = await this.fetch(req, bucket, key);
     const status = answer.statusCode ?? 502;
     const mediaType = (answer.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const found = status === 200 || status === 206;
     const served =
       status === 304 ||
-      ((status === 200 || status === 206) &&
-        (PUBLIC_MEDIA_TYPES as readonly string[]).includes(mediaType));
+      (found && (!isPublic || (PUBLIC_MEDIA_TYPES as readonly string[]).includes(mediaType)));
     if (!served && status !== 416) {
       answer.resume();
       const notFound = new StorageRefusal(StorageErrors.STORAGE_OBJECT_NOT_FOUND);
@@ -70,10 +91,38 @@ export class StorageRead {
       const value = answer.headers[name];
       if (value !== undefined) res.setHeader(name, value);
     }
-    for (const [name, value] of Object.entries(StorageRead.headersOfServedObjects())) {
-      res.setHeader(name, value);
-    }
+    const added = {
+      ...StorageRead.headersOfServedObjects(),
+      ...(isPublic ? {} : HEADERS_OF_PRIVATE_OBJECTS),
+    };
+    for (const [name, value] of Object.entries(added)) res.setHeader(name, value);
     answer.pipe(res);
+  }
+
+  private privateReadRefusal(
+    req: IncomingMessage,
+    bucket: string,
+    key: string,
+    query: URLSearchParams,
+  ): StorageRefusal | null {
+    const refusal = singleObjectRefusal(key);
+    if (refusal) return refusal;
+    if (!query.has('X-Amz-Signature')) return denied('This file is read through a signed link only.');
+    try {
+      this.signedReads.verify(
+        {
+          method: req.method ?? 'GET',
+          host: this.upstream.hostHeader(),
+          path: this.upstream.objectPath(bucket, key),
+          query,
+        },
+        new Date(),
+      );
+      return null;
+    } catch (error) {
+      if (error instanceof StorageRefusal) return error;
+      throw error;
+    }
   }
 
   private fetch(req: IncomingMessage, bucket: string, key: string): Promise<IncomingMessage> {
@@ -96,14 +145,22 @@ export class StorageRead {
   }
 }
 
-function refusalOf(bucket: string, key: string, query: URLSearchParams): StorageRefusal | null {
-  const rules = (STORAGE_BUCKETS as Record<string, { publicRead: boolean }>)[bucket];
-  const denied = (hint: string) => new StorageRefusal(StorageErrors.STORAGE_ACCESS_DENIED, hint);
-  if (!rules?.publicRead) return denied('Only single files of public buckets can be read here.');
-  if (!key || key.endsWith('/')) return denied('Listings are not public.');
-  if (key.startsWith(PENDING_UPLOAD_PREFIX)) return denied('Unchecked uploads are not public.');
+function publicReadRefusal(key: string, query: URLSearchParams): StorageRefusal | null {
+  const refusal = singleObjectRefusal(key);
+  if (refusal) return refusal;
   for (const name of query.keys()) {
     if (!ALLOWED_QUERY.has(name)) return denied(`The query parameter ${name} is not allowed.`);
   }
   return null;
+}
+
+/** What no bucket serves: listings and unchecked uploads. */
+function singleObjectRefusal(key: string): StorageRefusal | null {
+  if (!key || key.endsWith('/')) return denied('Listings are not public.');
+  if (key.startsWith(PENDING_UPLOAD_PREFIX)) return denied('Unchecked uploads are not public.');
+  return null;
+}
+
+function denied(hint: string): StorageRefusal {
+  return new StorageRefusal(StorageErrors.STORAGE_ACCESS_DENIED, hint);
 }

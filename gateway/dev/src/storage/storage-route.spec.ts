@@ -12,6 +12,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 describe('gateway/dev /storage in front of s3rver', () => {
   let s3: S3rver;
+  let s3Port: number;
   let s3Url: string;
   let gateway: RunningGateway;
   let workDir: string;
@@ -26,6 +27,7 @@ describe('gateway/dev /storage in front of s3rver', () => {
       configureBuckets: BUCKETS.map((name) => ({ name, configs: [] })),
     });
     const { port } = await s3.run();
+    s3Port = port;
     s3Url = `http://127.0.0.1:${port}`;
     const kongFile = join(workDir, 'kong.yml');
     writeFileSync(
@@ -169,5 +171,91 @@ services:
     const response = await fetch(`${gateway.url}/storage/profile-images/evil.png`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  describe('private files (project-files): presigned GETs only', () => {
+    const PLAN = Buffer.from('%PDF-1.7 the shooting plan');
+    const OTHER = Buffer.from('%PDF-1.7 another project');
+
+    beforeAll(async () => {
+      for (const [key, body] of [['p1/plan.pdf', PLAN], ['p2/budget.pdf', OTHER]] as const) {
+        await fetch(`${s3Url}/project-files/${key}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/pdf' },
+          body: new Uint8Array(body),
+        });
+      }
+    });
+
+    /**
+     * The path and query of a presigned GET as the service kit signs it: for the store as the
+     * gateway forwards to it (Kong: Host of the upstream, `/storage` stripped).
+     */
+    async function signedPathAndQuery(
+      bucket: string,
+      key: string,
+      {
+        host = '127.0.0.1',
+        port = s3Port,
+        secretKey = CREDENTIALS.secretKey,
+        expiresInSeconds = 300,
+        signedAt = new Date(),
+      } = {},
+    ): Promise<string> {
+      const client = new Client({
+        endPoint: host,
+        port,
+        useSSL: false,
+        accessKey: CREDENTIALS.accessKey,
+        secretKey,
+        region: CREDENTIALS.region,
+        pathStyle: true,
+      });
+      const url = await client.presignedGetObject(bucket, key, expiresInSeconds, undefined, signedAt);
+      return url.replace(/^http:\/\/[^/]+/, '');
+    }
+
+    it('serves the signed object as a download that is never cached nor run', async () => {
+      const read = await fetch(`${gateway.url}/storage${await signedPathAndQuery('project-files', 'p1/plan.pdf')}`);
+
+      expect(read.status).toBe(200);
+      expect(Buffer.from(await read.arrayBuffer()).equals(PLAN)).toBe(true);
+      expect(Object.fromEntries(read.headers)).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      });
+    });
+
+    it.each([
+      ['another key', async () => (await signedPathAndQuery('project-files', 'p1/plan.pdf')).replace('p1/plan.pdf', 'p2/budget.pdf'), 'GET'],
+      ['a signature for another bucket', async () => (await signedPathAndQuery('profile-images', 'p1/plan.pdf')).replace('profile-images', 'project-files'), 'GET'],
+      ['a signature for the public host', () => signedPathAndQuery('project-files', 'p1/plan.pdf', { host: 'localhost', port: 8000 }), 'GET'],
+      ['a foreign secret', () => signedPathAndQuery('project-files', 'p1/plan.pdf', { secretKey: 'guessed' }), 'GET'],
+      ['an expired link', () => signedPathAndQuery('project-files', 'p1/plan.pdf', { expiresInSeconds: 60, signedAt: new Date(Date.now() - 61_000) }), 'GET'],
+      ['a longer validity than signed', async () => (await signedPathAndQuery('project-files', 'p1/plan.pdf')).replace('X-Amz-Expires=300', 'X-Amz-Expires=3000'), 'GET'],
+      ['no signature', async () => (await signedPathAndQuery('project-files', 'p1/plan.pdf')).replace(/&X-Amz-Signature=[0-9a-f]+/, ''), 'GET'],
+      ['no query at all', async () => '/project-files/p1/plan.pdf', 'GET'],
+      ['a listing with a signed query', async () => `/project-files?${(await signedPathAndQuery('project-files', 'p1/plan.pdf')).split('?')[1]}`, 'GET'],
+      ['a listing of a prefix', async () => `/project-files/p1/?${(await signedPathAndQuery('project-files', 'p1/plan.pdf')).split('?')[1]}`, 'GET'],
+      ['a HEAD with a GET signature', () => signedPathAndQuery('project-files', 'p1/plan.pdf'), 'HEAD'],
+    ])('refuses %s and serves nothing', async (_case, pathAndQuery, method) => {
+      const response = await fetch(`${gateway.url}/storage${await pathAndQuery()}`, { method });
+
+      expect(response.status).toBe(403);
+      const body = await response.text();
+      if (method === 'GET') expect(JSON.parse(body)).toMatchObject({ code: 'STORAGE_ACCESS_DENIED' });
+      expect(body).not.toContain('%PDF');
+      expect(body).not.toContain('ListBucketResult');
+      expect(response.headers.get('content-disposition')).toBeNull();
+    });
+
+    it('keeps the public rules for public buckets: a signed query opens nothing there', async () => {
+      const signed = await signedPathAndQuery('profile-images', 'u1.png');
+      const response = await fetch(`${gateway.url}/storage${signed}`);
+      expect(response.status).toBe(403);
+    });
   });
 });

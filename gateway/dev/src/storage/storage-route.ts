@@ -13,7 +13,8 @@ export const STORAGE_SERVICE = 'storage';
 /**
  * `/storage` in the embedded stack, where s3rver stands in for MinIO but checks neither
  * signatures nor bucket policies: this route does, so that nothing is stored or served that
- * production would refuse. Reads: `StorageRead`; browser uploads (POST policy): `StorageUpload`.
+ * production would refuse. Reads (public, or presigned GETs of private buckets): `StorageRead`;
+ * browser uploads (POST policy): `StorageUpload`.
  */
 export class StorageRoute {
   private readonly read: StorageRead;
@@ -21,7 +22,7 @@ export class StorageRoute {
 
   constructor(credentials: StorageCredentials, host: string, port: number) {
     const upstream = new StorageUpstream(host, port);
-    this.read = new StorageRead(upstream);
+    this.read = new StorageRead(credentials, upstream);
     this.upload = new StorageUpload(credentials, upstream);
   }
 

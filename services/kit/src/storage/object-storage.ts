@@ -55,6 +55,14 @@ export class ObjectStorage {
     return { url: `${this.publicUrl}/${policy.bucket}`, fields: formData };
   }
 
+  /**
+   * A presigned GET of one object, signed (query string, AWS Signature Version 4) for this
+   * service's endpoint: `S3_ENDPOINT`'s host and the path `/<bucket>/<key>`.
+   */
+  presignedGet(bucket: string, key: string, ttlSeconds: number, signedAt: Date): Promise<string> {
+    return this.client.presignedGetObject(bucket, key, ttlSeconds, undefined, signedAt);
+  }
+
   /** Size and content type, or null when there is no such object. */
   async stat(bucket: string, key: string): Promise<StoredObjectInfo | null> {
     try {
