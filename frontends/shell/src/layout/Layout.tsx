@@ -10,7 +10,9 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main className="flex-1">
+      {/* At least a screen tall: while a page is loading (a spinner) the footer stays below
+          the fold, so the page arriving does not push it down (layout shift). */}
+      <main className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />
