@@ -17,7 +17,8 @@ export async function signIn(
 
   const login = await fetch(`${gatewayUrl}/realms/filmcollab/login-actions/authenticate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // As the /auth page sends it: the IdP accepts credentials only from the platform's origin.
+    headers: { 'content-type': 'application/json', origin: new URL(gatewayUrl).origin },
     body: JSON.stringify({ ...account, rememberMe: false }),
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0];
