@@ -50,7 +50,11 @@ module.exports = (_env, argv) => {
         'process.env.FILMCOLLAB_REALM': JSON.stringify(process.env.FILMCOLLAB_REALM ?? ''),
         'process.env.FILMCOLLAB_CLIENT_ID': JSON.stringify(process.env.FILMCOLLAB_CLIENT_ID ?? ''),
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', hash: true }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        hash: true,
+        favicon: './public/favicon.svg',
+      }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
       ...bundleReportPlugins('shell'),
     ],
