@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedResolveAlias, sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
 const { bundleReportPlugins, minifyJavaScriptOnly, swcRule } = require('../webpack.common');
+const { FirstRenderPreloadPlugin } = require('./first-render-preload-plugin');
 const pkg = require('./package.json');
 
 module.exports = (_env, argv) => {
@@ -55,6 +56,7 @@ module.exports = (_env, argv) => {
         hash: true,
         favicon: './public/favicon.svg',
       }),
+      new FirstRenderPreloadPlugin({ shellDir: __dirname }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
       ...bundleReportPlugins('shell'),
     ],
