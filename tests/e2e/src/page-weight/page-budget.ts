@@ -2,12 +2,13 @@
  * The JavaScript a page may cost, in compressed bytes as the gateway sends them. Checked by
  * page-weight.e2e.ts for every page in PAGES; `make bench` prints the same figures.
  *
- * The issue's target for the critical path is 170 KB. The pages are not there yet (see
- * frontends/README.md, "Page weight"): the budget holds them at what they weigh now so that
- * nothing grows unnoticed; lower CRITICAL_PATH_BUDGET_BYTES as the shared libraries shrink.
+ * The issue's target for the critical path is 170 KB. The pages are not there yet (about
+ * 265–285 KB through the dev gateway, see frontends/README.md, "Page weight and
+ * accessibility"): the budget holds them about 4 % above what they weigh now so that nothing
+ * grows unnoticed; lower CRITICAL_PATH_BUDGET_BYTES as the shared libraries shrink.
  */
 export const CRITICAL_PATH_TARGET_BYTES = 170 * 1024;
-export const CRITICAL_PATH_BUDGET_BYTES = 335 * 1024;
+export const CRITICAL_PATH_BUDGET_BYTES = 295 * 1024;
 export const TOTAL_JS_BUDGET_BYTES = 350 * 1024;
 
 /**
@@ -28,6 +29,7 @@ export const SHARED_SINGLETONS = [
 /**
  * zod is not a federation singleton (a shared module cannot be tree-shaken and zod's root
  * export brings every locale): it lives inside the shell's contracts and web-kit. A loaded
- * script that contains zod's base schema constructor is a copy of zod.
+ * script that defines zod's base schema (`$constructor("$ZodType", (inst, def) => …)`, the
+ * name survives minification) is a copy of zod; a mere `traits.has("$ZodType")` is not.
  */
-export const ZOD_COPY_MARKER = '"$ZodType"';
+export const ZOD_COPY_MARKER = '"$ZodType",(';
