@@ -9,8 +9,12 @@ import { probe } from './probe';
 import { medianRound, missedTargets, problems, report, type BenchRow, type Target } from './report';
 import { signIn } from './sign-in';
 
-/** The authenticated profile read before the JWT keys were cached (50 connections, 8 s). */
-const PROFILE_READ_BEFORE_RPS = 1500;
+/**
+ * The authenticated profile read before the kit issue (50 connections, 8 s): 1.5k req/s while raw
+ * Node answered 70.8k in the same run. Targets are ratios to raw Node measured in the same run, so
+ * a busy or slower machine compares like with like.
+ */
+const PROFILE_READ_BEFORE_RATIO = 1500 / 70_800;
 
 interface RowPlan {
   name: string;
@@ -56,7 +60,7 @@ async function main(): Promise<number> {
     {
       name: 'profile read direct (GET /api/profiles/{id})',
       target: (token) => ({ url: `${profiles}/${profileId}`, headers: bearer(token) }),
-      goal: { minRequestsPerSecond: 4 * PROFILE_READ_BEFORE_RPS },
+      goal: { minRatioToRaw: 4 * PROFILE_READ_BEFORE_RATIO },
     },
     { name: `gateway ${config.path}`, target: () => ({ url: gatewayTarget }) },
   ];
@@ -88,8 +92,8 @@ async function main(): Promise<number> {
   }));
   console.log(`\n${report(raw, rows)}`);
   console.log(
-    `\nprofile read: ${(rows[1].measurement.requestsPerSecond / PROFILE_READ_BEFORE_RPS).toFixed(1)} x ` +
-      `the ${PROFILE_READ_BEFORE_RPS} req/s before the key cache; load average ${formatLoad()} ` +
+    `\nprofile read: ${(rows[1].measurement.requestsPerSecond / raw.requestsPerSecond / PROFILE_READ_BEFORE_RATIO).toFixed(1)} x ` +
+      `its ratio to raw Node before the kit issue (1.5k of 70.8k req/s); load average ${formatLoad()} ` +
       '(2 cores: above 2, other processes took CPU from the bench)',
   );
 
