@@ -68,7 +68,10 @@ function remoteWebpackConfig({ name, dir, exposes }) {
     const mode = argv.mode ?? 'production';
     const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-    const { sharedResolveAlias, sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
+    const {
+      sharedResolveAlias,
+      sharedSingletons,
+    } = require('@filmcollab/web-kit/federation/shared');
     const pkg = require(path.join(dir, 'package.json'));
     return {
       mode,

@@ -4,7 +4,13 @@ import { benchConfigFromEnv } from './bench-config';
 import { startHelloServer } from './hello-server';
 import { type BenchTarget, measure, type Measurement } from './measure';
 import { auditPages } from './pages/lighthouse-pages';
-import { missedPageTargets, pageAuditReport } from './pages/page-audit-report';
+import { federatedToStaticLcp } from './pages/federation-ratio';
+import {
+  federationRatioReport,
+  missedPageTargets,
+  missedRatioTargets,
+  pageAuditReport,
+} from './pages/page-audit-report';
 import { probe } from './probe';
 import { medianRound, missedTargets, problems, report, type BenchRow, type Target } from './report';
 import { signIn } from './sign-in';
@@ -100,12 +106,19 @@ async function main(): Promise<number> {
   console.log('\nLighthouse (mobile, simulated throttling) in Debian Chromium …');
   const pageAudits = await auditPages(config.gatewayUrl, config.account);
   console.log(`\n${pageAuditReport(pageAudits)}`);
+  console.log('\nThe same pages with the remotes built into the shell (Lighthouse, median of 3) …');
+  const ratios = await federatedToStaticLcp(config.gatewayUrl, ['/auth', '/reset-password']);
+  console.log(federationRatioReport(ratios));
 
   const issues = rounds
     .flat()
     .map(problems)
     .filter((issue): issue is string => issue !== null);
-  const missed = [...missedTargets(raw, rows), ...missedPageTargets(pageAudits)];
+  const missed = [
+    ...missedTargets(raw, rows),
+    ...missedPageTargets(pageAudits),
+    ...missedRatioTargets(ratios),
+  ];
   for (const issue of issues) console.error(`\nNot a clean measurement: ${issue}`);
   for (const target of missed) console.error(`\nTarget missed: ${target}`);
   return issues.length > 0 || missed.length > 0 ? 1 : 0;

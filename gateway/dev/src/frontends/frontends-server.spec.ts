@@ -39,7 +39,10 @@ describe('FrontendsServer compression and caching', () => {
     const remote = join(dir, 'identity', 'dist');
     mkdirSync(shell, { recursive: true });
     mkdirSync(remote, { recursive: true });
-    writeFileSync(join(shell, 'index.html'), `<!doctype html><title>x</title>${'<p>text</p>'.repeat(200)}`);
+    writeFileSync(
+      join(shell, 'index.html'),
+      `<!doctype html><title>x</title>${'<p>text</p>'.repeat(200)}`,
+    );
     writeFileSync(join(shell, 'main.js'), script);
     writeFileSync(join(shell, '873.94933f8c.js'), script);
     writeFileSync(join(remote, 'remoteEntry.js'), script);
@@ -65,7 +68,9 @@ describe('FrontendsServer compression and caching', () => {
   });
 
   it('falls back to gzip, and to the plain file without Accept-Encoding', async () => {
-    const gzip = await get(port, '/remotes/identity/mf-manifest.json', { 'Accept-Encoding': 'gzip' });
+    const gzip = await get(port, '/remotes/identity/mf-manifest.json', {
+      'Accept-Encoding': 'gzip',
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual({ names: 'x'.repeat(2000) });
 
@@ -78,7 +83,9 @@ describe('FrontendsServer compression and caching', () => {
     const page = await get(port, '/profile/edit', { Accept: 'text/html', 'Accept-Encoding': 'br' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toContain('<title>x</title>');
-    const css = await get(port, '/remotes/identity/routes.5f1c6521.css', { 'Accept-Encoding': 'br' });
+    const css = await get(port, '/remotes/identity/routes.5f1c6521.css', {
+      'Accept-Encoding': 'br',
+    });
     expect(css.headers['content-encoding']).toBe('br');
   });
 

@@ -84,8 +84,8 @@ async function audit(
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
-    ?.items ?? [];
+  const requests =
+    (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
     path: signedIn ? `${path} (signed in)` : path,

@@ -1,4 +1,10 @@
-import { missedPageTargets, pageAuditReport, type PageAudit } from './page-audit-report';
+import {
+  federationRatioReport,
+  missedPageTargets,
+  missedRatioTargets,
+  pageAuditReport,
+  type PageAudit,
+} from './page-audit-report';
 
 const audit = (overrides: Partial<PageAudit>): PageAudit => ({
   path: '/auth',
@@ -28,5 +34,18 @@ describe('page audit report', () => {
         audit({ path: '/', performance: 89, accessibility: 94, scriptBytes: 351 * 1024 }),
       ]),
     ).toEqual(['/: performance 89, accessibility 94, JavaScript 351.0 KB']);
+  });
+
+  it('prints the federated-to-static LCP ratio and flags a page over 1.2 x', () => {
+    const ratios = [
+      { path: '/auth', federatedLcpMs: 3973.4, staticLcpMs: 3434 },
+      { path: '/reset-password', federatedLcpMs: 4300, staticLcpMs: 3400 },
+    ];
+    expect(federationRatioReport(ratios)).toContain(
+      '/auth: LCP federated 3973 ms, built into the shell 3434 ms, ratio 1.16 (limit 1.2)',
+    );
+    expect(missedRatioTargets(ratios)).toEqual([
+      '/reset-password: federated LCP is 1.26 x the built-in one',
+    ]);
   });
 });

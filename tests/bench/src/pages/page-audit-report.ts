@@ -54,10 +54,40 @@ export function missedPageTargets(audits: PageAudit[]): string[] {
   return audits.flatMap((a) => {
     const missed: string[] = [];
     if (a.performance < PAGE_TARGETS.performance) missed.push(`performance ${a.performance}`);
-    if (a.accessibility < PAGE_TARGETS.accessibility) missed.push(`accessibility ${a.accessibility}`);
-    if (a.bestPractices < PAGE_TARGETS.bestPractices) missed.push(`best practices ${a.bestPractices}`);
+    if (a.accessibility < PAGE_TARGETS.accessibility)
+      missed.push(`accessibility ${a.accessibility}`);
+    if (a.bestPractices < PAGE_TARGETS.bestPractices)
+      missed.push(`best practices ${a.bestPractices}`);
     if (a.scriptBytes > PAGE_TARGETS.scriptBytes)
       missed.push(`JavaScript ${(a.scriptBytes / 1024).toFixed(1)} KB`);
     return missed.length > 0 ? [`${a.path}: ${missed.join(', ')}`] : [];
   });
+}
+
+/** The LCP of a page through module federation and with its remote built into the shell. */
+export interface FederationRatio {
+  path: string;
+  federatedLcpMs: number;
+  staticLcpMs: number;
+}
+
+/** The issue's limit: a federated page is at most this many times slower to paint. */
+export const MAX_FEDERATED_TO_STATIC_LCP = 1.2;
+
+export function federationRatioReport(ratios: FederationRatio[]): string {
+  return ratios
+    .map(
+      (r) =>
+        `${r.path}: LCP federated ${r.federatedLcpMs.toFixed(0)} ms, built into the shell ${r.staticLcpMs.toFixed(0)} ms, ratio ${(r.federatedLcpMs / r.staticLcpMs).toFixed(2)} (limit ${MAX_FEDERATED_TO_STATIC_LCP})`,
+    )
+    .join('\n');
+}
+
+export function missedRatioTargets(ratios: FederationRatio[]): string[] {
+  return ratios
+    .filter((r) => r.federatedLcpMs > MAX_FEDERATED_TO_STATIC_LCP * r.staticLcpMs)
+    .map(
+      (r) =>
+        `${r.path}: federated LCP is ${(r.federatedLcpMs / r.staticLcpMs).toFixed(2)} x the built-in one`,
+    );
 }

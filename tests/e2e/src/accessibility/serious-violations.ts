@@ -22,7 +22,8 @@ export async function seriousViolations(page: Page): Promise<SeriousViolation[]>
       impact: violation.impact ?? '',
       help: `${violation.help} (${violation.helpUrl})`,
       elements: violation.nodes.map(
-        (node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+        (node) =>
+          `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
       ),
     }));
 }

@@ -93,8 +93,9 @@ interface ShareEntry {
 async function loadedSharedCopies(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
     type Scopes = Record<string, Record<string, Record<string, ShareEntry>>>;
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } })
-      .__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } }
+    ).__FEDERATION__;
     const copies: Record<string, string[]> = {};
     for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
       for (const libraries of Object.values(scopes))
