@@ -49,8 +49,13 @@ export class ProfileRepository implements OnModuleInit {
     await this.profiles.init();
   }
 
+  /**
+   * The profile page's read, the service's hottest path: straight through the driver's collection,
+   * skipping mongoose's query building and casting (the id is a plain string key). It carries no
+   * transaction session: not for use inside a unit of work.
+   */
   async findById(id: string): Promise<ProfileRecord | null> {
-    const doc = await this.profiles.findById(id).lean<ProfileDocument>().exec();
+    const doc = await this.profiles.collection.findOne<ProfileDocument>({ _id: id as never });
     return doc ? toRecord(doc) : null;
   }
 
