@@ -31,6 +31,7 @@ import { ServiceMetrics } from './metrics/service-metrics';
 import { OUTBOX_ENTRY_MODEL, OutboxEntrySchema } from './outbox/outbox-entry.schema';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { OutboxBacklogMetrics } from './outbox/outbox-backlog-metrics';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { UnitOfWork } from './outbox/unit-of-work';
 import { QueryClient } from './queries/query-client';
@@ -106,6 +107,7 @@ export class ServiceKitModule implements NestModule {
         DeadLetters,
         OutboxRepository,
         OutboxRelay,
+        OutboxBacklogMetrics,
         UnitOfWork,
         Outbox,
         ProcessedEventsRepository,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { ServiceDefinition } from '../service/define-service';
 import { InjectServiceDefinition } from '../service/service-definition.token';
 
@@ -21,18 +21,6 @@ export class ServiceMetrics {
   readonly outboxPublishFailures = new Counter({
     name: 'filmcollab_outbox_publish_failures_total',
     help: 'Failed attempts to publish an outbox event (retried with back-off).',
-    registers: [this.registry],
-  });
-
-  readonly outboxPending = new Gauge({
-    name: 'filmcollab_outbox_pending_events',
-    help: 'Events stored in the outbox and not yet published.',
-    registers: [this.registry],
-  });
-
-  readonly outboxOldestPendingSeconds = new Gauge({
-    name: 'filmcollab_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest unpublished outbox event (the relay lag).',
     registers: [this.registry],
   });
 

@@ -85,20 +85,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       this.metrics.outboxPublishFailures.inc();
       if (this.failures === 0) this.logger.warn({ err: error }, 'outbox relay failed; retrying');
       return false;
-    } finally {
-      await this.recordBacklog();
-    }
-  }
-
-  private async recordBacklog(): Promise<void> {
-    try {
-      const { pending, oldestCreatedAt } = await this.entries.backlog();
-      this.metrics.outboxPending.set(pending);
-      this.metrics.outboxOldestPendingSeconds.set(
-        oldestCreatedAt ? (Date.now() - oldestCreatedAt.getTime()) / 1000 : 0,
-      );
-    } catch {
-      // The database is away; the next pass records it.
     }
   }
 

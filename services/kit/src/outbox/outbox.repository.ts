@@ -11,11 +11,6 @@ export interface OutboxEntry {
   createdAt: Date;
 }
 
-export interface OutboxBacklog {
-  pending: number;
-  oldestCreatedAt: Date | null;
-}
-
 @Injectable()
 export class OutboxRepository implements OnModuleInit {
   constructor(
@@ -60,11 +55,16 @@ export class OutboxRepository implements OnModuleInit {
     await this.entries.deleteOne({ _id: id }).exec();
   }
 
-  async backlog(): Promise<OutboxBacklog> {
-    const [pending, oldest] = await Promise.all([
-      this.entries.countDocuments().exec(),
-      this.entries.findOne().sort({ createdAt: 1 }).lean<OutboxEntryDocument>().exec(),
-    ]);
-    return { pending, oldestCreatedAt: oldest ? new Date(oldest.createdAt) : null };
+  pendingCount(): Promise<number> {
+    return this.entries.countDocuments().exec();
+  }
+
+  async oldestCreatedAt(): Promise<Date | null> {
+    const oldest = await this.entries
+      .findOne()
+      .sort({ createdAt: 1 })
+      .lean<OutboxEntryDocument>()
+      .exec();
+    return oldest ? new Date(oldest.createdAt) : null;
   }
 }
