@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import type { ServiceName } from '@filmcollab/contracts';
 import type { Type } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { startServiceHarness } from './harness/start-service-harness';
 import type { ServiceDefinition } from '../service/define-service';
-import { serviceDefinition } from './start-test-service';
 
 /**
  * The smoke test every service shares: boots it through the harness and checks that it is ready on
@@ -14,9 +12,9 @@ import { serviceDefinition } from './start-test-service';
  */
 export async function expectServiceSkeleton(
   appModule: Type<unknown>,
-  definition: ServiceDefinition | ServiceName,
+  definition: ServiceDefinition,
 ): Promise<void> {
-  const service = serviceDefinition(definition).name;
+  const service = definition.name;
   const harness = await startServiceHarness(appModule, { service: definition });
   try {
     const base = `/api/${service}`;

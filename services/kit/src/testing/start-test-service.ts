@@ -2,15 +2,15 @@ import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from '../bootstrap/create-service-app';
-import type { ServiceName } from '@filmcollab/contracts';
-import { defineService, type ServiceDefinition } from '../service/define-service';
+import type { ServiceDefinition } from '../service/define-service';
 import { runWithEnvironment } from '../config/config-environment';
 import type { TestInfrastructure } from './infrastructure/claim-test-infrastructure';
 import type { TestIssuer } from './start-test-issuer';
 
 export interface TestServiceOptions {
   /** The service's definition; a bare name stands for a definition with only that name. */
-  service: ServiceDefinition | ServiceName;
+  /** The service's own definition (`src/service-definition.ts`). */
+  service: ServiceDefinition;
   /** The variables the service validates at boot; `testEnvironment()` builds the usual ones. */
   env: Record<string, string | undefined>;
 }
@@ -51,7 +51,7 @@ export async function startTestService(
   options: TestServiceOptions,
 ): Promise<TestService> {
   const app = await runWithEnvironment({ ...options.env, PORT: '0' }, () =>
-    createServiceApp(appModule, serviceDefinition(options.service)),
+    createServiceApp(appModule, options.service),
   );
   try {
     await app.listen(0, '127.0.0.1');
@@ -61,10 +61,4 @@ export async function startTestService(
   }
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, stop: () => app.close() };
-}
-
-export function serviceDefinition(service: ServiceDefinition | ServiceName): ServiceDefinition {
-  return typeof service === 'string'
-    ? defineService({ name: service, description: `The ${service} service.` })
-    : service;
 }

@@ -3,7 +3,7 @@ import { natsServerOptions } from '../../nats/nats-server-options';
 import type { Type } from '@nestjs/common';
 import { startTestInfrastructure } from '../infrastructure/claim-test-infrastructure';
 import { startTestIssuer } from '../start-test-issuer';
-import { serviceDefinition, startTestService, testEnvironment } from '../start-test-service';
+import { startTestService, testEnvironment } from '../start-test-service';
 import { ServiceHarness } from './service-harness';
 import type { ServiceHarnessOptions } from './service-harness-options';
 import { TestObjectStore } from './test-object-store';
@@ -17,7 +17,7 @@ export async function startServiceHarness(
   options: ServiceHarnessOptions,
 ): Promise<ServiceHarness> {
   const { env = {}, objectStore: objectStoreOptions } = options;
-  const service = serviceDefinition(options.service);
+  const service = options.service;
   const [infrastructure, issuer, objectStore] = await Promise.all([
     startTestInfrastructure(),
     startTestIssuer(),
