@@ -1,11 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { launchChromium } from './headless-chromium';
 import type { FederationRatio } from './page-audit-report';
 
 const REPO = resolve(__dirname, '..', '..', '..', '..');
 const STATIC_FRONTENDS = join(REPO, 'test-results', 'static-shell');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's LCP varies from run to run: the median of this many runs per build. */
 const RUNS = 3;
 
@@ -39,12 +39,7 @@ export async function federatedToStaticLcp(
   });
   const staticUrl = `http://localhost:${port}`;
   const { default: lighthouse } = await import('lighthouse');
-  const puppeteer = await import('puppeteer-core');
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   const lcp = async (url: string): Promise<number> => {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();

@@ -1,11 +1,8 @@
+import { type Browser, launchChromium } from './headless-chromium';
 import type { PageAudit } from './page-audit-report';
 
-/** Debian's Chromium (`apt-get install chromium`); Lighthouse and puppeteer cannot download one here. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
-type Puppeteer = typeof import('puppeteer-core');
-type Browser = Awaited<ReturnType<Puppeteer['launch']>>;
 type Page = Awaited<ReturnType<Browser['newPage']>>;
 type Lighthouse = (typeof import('lighthouse'))['default'];
 
@@ -19,12 +16,7 @@ export async function auditPages(
   account: { email: string; password: string },
 ): Promise<PageAudit[]> {
   const { default: lighthouse } = await import('lighthouse');
-  const puppeteer = await import('puppeteer-core');
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const audits: PageAudit[] = [];
     for (const path of ['/auth', '/features']) {
