@@ -38,6 +38,22 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: str
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 }
 
+/** kill -9 of the server while the client is still connected: what a power cut looks like. */
+async function crash(child: Child, client: MongoClient): Promise<void> {
+  const dead = exited(child.process);
+  child.process.kill('SIGKILL');
+  await dead;
+  await client.close(true).catch(() => undefined);
+}
+
+/** A clean stop: the client first, then the server with `signal`; resolves to how it exited. */
+async function stop(child: Child, client: MongoClient, signal: NodeJS.Signals) {
+  await client.close();
+  const stopped = exited(child.process);
+  child.process.kill(signal);
+  return stopped;
+}
+
 describeEmbeddedOnly('durability with --dbpath', () => {
   let dir: string;
 
@@ -58,10 +74,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       .db('app')
       .collection('other')
       .insertOne({ _id: 'x' } as Document);
-    const dead = exited(child.process);
-    child.process.kill('SIGKILL');
-    await dead;
-    await client.close(true).catch(() => undefined);
+    await crash(child, client);
 
     child = await startChild(dir);
     client = await MongoClient.connect(child.uri);
@@ -73,10 +86,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       expect(await client.db('app').collection('other').countDocuments()).toBe(1);
       await expect(items.insertOne({ sku: 1 })).rejects.toMatchObject({ code: 11000 });
     } finally {
-      await client.close();
-      const stopped = exited(child.process);
-      child.process.kill('SIGTERM');
-      expect(await stopped).toEqual({ code: 0, signal: null });
+      expect(await stop(child, client, 'SIGTERM')).toEqual({ code: 0, signal: null });
     }
     expect(fs.existsSync(path.join(dir, 'embedded-mongo.lock'))).toBe(false);
   });
@@ -88,10 +98,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       .db('app')
       .collection('c')
       .insertMany([{ n: 1 }, { n: 2 }]);
-    const dead = exited(child.process);
-    child.process.kill('SIGKILL');
-    await dead;
-    await client.close(true).catch(() => undefined);
+    await crash(child, client);
     // Half a record: a header promising 500 bytes followed by only a few.
     const torn = Buffer.alloc(20);
     torn.writeUInt32LE(500, 0);
@@ -106,10 +113,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       expect(await c.countDocuments()).toBe(2);
       await c.insertOne({ n: 3 });
     } finally {
-      await client.close();
-      const stopped = exited(child.process);
-      child.process.kill('SIGINT');
-      await stopped;
+      await stop(child, client, 'SIGINT');
     }
     child = await startChild(dir);
     client = await MongoClient.connect(child.uri);
@@ -117,9 +121,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       expect(await client.db('app').collection('c').countDocuments()).toBe(3);
       expect(child.stderr()).toBe('');
     } finally {
-      await client.close();
-      child.process.kill('SIGTERM');
-      await exited(child.process);
+      await stop(child, client, 'SIGTERM');
     }
   });
 
@@ -142,10 +144,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       .collection('orders')
       .updateOne({ _id: 'o1' } as Document, { $set: { n: 2 } }, { session: open });
     await db.collection('fresh').insertOne({ _id: 'f' } as Document, { session: open });
-    const dead = exited(child.process);
-    child.process.kill('SIGKILL');
-    await dead;
-    await client.close(true).catch(() => undefined);
+    await crash(child, client);
 
     child = await startChild(dir);
     client = await MongoClient.connect(child.uri);
@@ -156,9 +155,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       const names = (await app.listCollections().toArray()).map((c) => c.name);
       expect(names).not.toContain('fresh');
     } finally {
-      await client.close();
-      child.process.kill('SIGTERM');
-      await exited(child.process);
+      await stop(child, client, 'SIGTERM');
     }
   });
 
@@ -173,10 +170,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       await db.collection('c').insertOne({ _id: 't2' } as Document, { session });
       await db.collection('d').insertOne({ _id: 't3' } as Document, { session });
     });
-    const dead = exited(child.process);
-    child.process.kill('SIGKILL');
-    await dead;
-    await client.close(true).catch(() => undefined);
+    await crash(child, client);
 
     const journalPath = path.join(dir, 'journal.bin');
     const journal = fs.readFileSync(journalPath);
@@ -199,9 +193,7 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       expect(await client.db('app').collection('c').find().toArray()).toEqual([{ _id: 'plain' }]);
       expect(await client.db('app').collection('d').countDocuments()).toBe(0);
     } finally {
-      await client.close();
-      child.process.kill('SIGTERM');
-      await exited(child.process);
+      await stop(child, client, 'SIGTERM');
     }
   });
 
