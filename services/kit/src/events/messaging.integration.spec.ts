@@ -11,7 +11,6 @@ import {
   MessagingTestModule,
   Recorder,
   RefusingQuery,
-  SceneCutEvent,
   SceneShotEvent,
   SceneWrappedEvent,
   TakeCountQuery,
@@ -260,9 +259,5 @@ describe('events through the outbox and queries over a real nats-server', () => 
       expect(response.headers.get('x-request-id')).toBe('count-takes-9');
       expect(response.body).toEqual({ scene: 9, takes: 18, correlationId: 'count-takes-9' });
     });
-  });
-
-  it('keeps the cut event declared even though nothing consumes it', () => {
-    expect(messagingTestService.publishes).toContain(SceneCutEvent);
   });
 });
