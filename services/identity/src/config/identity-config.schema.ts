@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { BaseConfig } from '@filmcollab/service-kit';
 import { z } from 'zod';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -91,14 +92,5 @@ export const IdentityConfigSchema = z.object({
   KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-/** The shared variables the identity service reads (a subset of the kit's `baseConfigSchema`). */
-export const IdentitySharedConfigSchema = z.object({
-  MONGO_URL: z.string().min(1),
-  MONGO_DB: z.string().min(1).optional(),
-  OIDC_ISSUER: z.url().default('http://localhost:8000/realms/filmcollab'),
-  OIDC_JWKS_URI: z.url(),
-  OIDC_AUDIENCE: z.string().min(1).default('filmcollab-api'),
-});
-
-export type IdentityConfig = z.infer<typeof IdentityConfigSchema> &
-  z.infer<typeof IdentitySharedConfigSchema>;
+/** Identity's validated configuration: the kit's shared variables and its own. */
+export type IdentityConfig = BaseConfig & z.infer<typeof IdentityConfigSchema>;
