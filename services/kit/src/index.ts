@@ -21,7 +21,6 @@ export {
   runWithCorrelationId,
 } from './correlation/correlation-id';
 export { DomainError, type DomainErrorOptions } from './errors/domain-error';
-export { consumerName, EventConsumers, MAX_DELIVERIES } from './events/event-consumers';
 export { EventStreams } from './events/event-streams';
 export { HandleEvent } from './events/handle-event.decorator';
 export { JetStreamPublisher } from './events/jetstream-publisher';

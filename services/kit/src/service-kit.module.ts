@@ -132,10 +132,9 @@ export class ServiceKitModule implements NestModule {
         VerifiedTokens,
         EndedSessions,
         Clock,
-        // For test harnesses: publishing as another domain, waiting for idle consumers.
+        // For test harnesses: publishing as another domain would.
         EventStreams,
         JetStreamPublisher,
-        EventConsumers,
       ],
     };
   }

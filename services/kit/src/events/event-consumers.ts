@@ -93,13 +93,6 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     await Promise.all(running.map(({ loop }) => loop));
   }
 
-  /** The subjects this service consumes (for test harnesses waiting for consumers to be idle). */
-  consumerNames(): { stream: string; durable: string }[] {
-    return this.findHandlers().map(({ definition }) => ({
-      stream: definition.stream,
-      durable: consumerName(this.service, definition.subject),
-    }));
-  }
 
   private findHandlers(): RegisteredHandler[] {
     const handlers: RegisteredHandler[] = [];
