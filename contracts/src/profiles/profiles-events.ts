@@ -44,3 +44,23 @@ export const ConnectionRequestDeclinedEvent = defineEvent(
   'profiles.connection_request.declined',
   ConnectionRequestRefSchema.extend({ declinedAt: z.iso.datetime() }),
 );
+
+/**
+ * A profile was created or its public card changed (name, username, role, photo, location,
+ * availability). Other domains keep their own copy of people from it instead of asking profiles on
+ * every request; `version` grows with every change so a consumer keeps the newest.
+ */
+export const ProfileChangedEvent = defineEvent(
+  'profiles.profile.changed',
+  z.object({
+    userId: z.string().min(1),
+    username: z.string(),
+    fullName: z.string().nullable(),
+    primaryRole: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    location: z.string().nullable(),
+    availabilityStatus: z.string().nullable(),
+    version: z.number().int().min(0),
+    changedAt: z.iso.datetime(),
+  }),
+);

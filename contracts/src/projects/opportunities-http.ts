@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { identifier, optionalChoice, optionalText, singleLineText } from '../http/input-rules';
+import { BudgetRangeSchema, BUDGET_RANGES, OpportunityCategorySchema, PROJECT_LIMITS, RequiredRoleSchema } from './projects-model';
+
+/**
+ * An opportunity (spec 03 `requirements`): a casting or crew call a project's creator posts;
+ * 'Apply for this Opportunity' applies to that project with the opportunity's role.
+ */
+export const OpportunitySchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  creatorId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: OpportunityCategorySchema,
+  role: RequiredRoleSchema,
+  location: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  budgetRange: BudgetRangeSchema.nullable(),
+  genre: z.string().nullable(),
+  languages: z.array(z.string()),
+  expiresAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Opportunity = z.infer<typeof OpportunitySchema>;
+
+/**
+ * `POST /api/projects/:id/opportunities` (201 `Opportunity`, creator only: 403
+ * `NOT_PROJECT_CREATOR`); `expiresAt` must lie in the future (400). Publishes
+ * `projects.opportunity.posted`. `DELETE /api/opportunities/:id` (204, creator only) withdraws it
+ * (publishes `projects.opportunity.withdrawn`).
+ */
+export const CreateOpportunityRequestSchema = z
+  .object({
+    title: singleLineText().min(1, 'Title is required.').max(PROJECT_LIMITS.opportunityTitle),
+    description: optionalText(PROJECT_LIMITS.opportunityDescription, 'multi'),
+    category: OpportunityCategorySchema,
+    role: RequiredRoleSchema,
+    location: optionalText(PROJECT_LIMITS.location),
+    durationMinutes: z.number().int().min(1).max(PROJECT_LIMITS.durationMinutes).nullable().optional(),
+    budgetRange: optionalChoice(BUDGET_RANGES),
+    genre: optionalText(PROJECT_LIMITS.genre),
+    languages: z
+      .array(singleLineText().min(1).max(PROJECT_LIMITS.language))
+      .max(PROJECT_LIMITS.languages)
+      .optional(),
+    expiresAt: z.iso.datetime().nullable().optional(),
+  })
+  .strict();
+export type CreateOpportunityRequest = z.infer<typeof CreateOpportunityRequestSchema>;
+export type CreateOpportunityRequestInput = z.input<typeof CreateOpportunityRequestSchema>;
+
+/**
+ * `GET /api/opportunities?cursor=&limit=` (signed in): live opportunities (no expiry, or expiring
+ * after now — expired ones leave the list by the query itself), newest first.
+ * `GET /api/opportunities/:id` answers one, expired included (404 `OPPORTUNITY_NOT_FOUND`).
+ * `GET /api/projects/:id/opportunities`: a project's live opportunities.
+ */
+export const OpportunityListQuerySchema = z.object({
+  cursor: identifier(200).optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(30),
+});
+export const OpportunityPageSchema = z.object({
+  opportunities: z.array(OpportunitySchema),
+  nextCursor: z.string().nullable(),
+});
+export type OpportunityPage = z.infer<typeof OpportunityPageSchema>;
+export const OpportunityIdParamSchema = identifier(200);
+
+/**
+ * The expiry wording of spec 03 §2, by calendar days in the viewer's time zone: 'Expired',
+ * 'Expires today', 'Expires tomorrow', 'Expires in N days' (up to 7), else the date; 'No expiry'.
+ */
+export function opportunityExpiryText(
+  expiresAt: string | null,
+  now: Date,
+  formatDate: (date: Date) => string = (date) => date.toLocaleDateString(),
+): string {
+  if (!expiresAt) return 'No expiry';
+  const expiry = new Date(expiresAt);
+  if (expiry.getTime() <= now.getTime()) return 'Expired';
+  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((startOfDay(expiry) - startOfDay(now)) / 86_400_000);
+  if (days === 0) return 'Expires today';
+  if (days === 1) return 'Expires tomorrow';
+  if (days <= PROJECT_LIMITS.expiryWordingDays) return `Expires in ${days} days`;
+  return formatDate(expiry);
+}
