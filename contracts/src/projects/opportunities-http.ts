@@ -28,7 +28,7 @@ export type Opportunity = z.infer<typeof OpportunitySchema>;
 /**
  * `POST /api/projects/:id/opportunities` (201 `Opportunity`, creator only: 403
  * `NOT_PROJECT_CREATOR`); `expiresAt` must lie in the future (400). Publishes
- * `projects.opportunity.posted`. `DELETE /api/opportunities/:id` (204, creator only) withdraws it
+ * `projects.opportunity.posted`. `DELETE /api/projects/opportunities/:id` (204, creator only) withdraws it
  * (publishes `projects.opportunity.withdrawn`).
  */
 export const CreateOpportunityRequestSchema = z
@@ -52,9 +52,9 @@ export type CreateOpportunityRequest = z.infer<typeof CreateOpportunityRequestSc
 export type CreateOpportunityRequestInput = z.input<typeof CreateOpportunityRequestSchema>;
 
 /**
- * `GET /api/opportunities?cursor=&limit=` (signed in): live opportunities (no expiry, or expiring
+ * `GET /api/projects/opportunities?cursor=&limit=` (signed in): live opportunities (no expiry, or expiring
  * after now — expired ones leave the list by the query itself), newest first.
- * `GET /api/opportunities/:id` answers one, expired included (404 `OPPORTUNITY_NOT_FOUND`).
+ * `GET /api/projects/opportunities/:id` answers one, expired included (404 `OPPORTUNITY_NOT_FOUND`).
  * `GET /api/projects/:id/opportunities`: a project's live opportunities.
  */
 export const OpportunityListQuerySchema = z.object({
