@@ -28,3 +28,6 @@ export * from './projects/projects-http';
 export * from './projects/projects-model';
 export * from './projects/projects-queries';
 export * from './services/service-registry';
+export * from './realtime/realtime-delivery';
+export * from './realtime/realtime-protocol';
+export * from './realtime/realtime-rooms';
