@@ -73,3 +73,5 @@ export {
   type ValidationIssue,
   ZodValidationPipe,
 } from './validation/zod-validation.pipe';
+export { RealtimeModule } from './realtime/realtime.module';
+export { RealtimePublisher, type RoomDeliveryOptions } from './realtime/realtime-publisher';
