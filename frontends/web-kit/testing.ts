@@ -2,3 +2,4 @@
 export * from './src/testing/test-auth-client';
 export * from './src/testing/fake-api';
 export * from './src/testing/profile-builders';
+export * from './src/testing/fake-realtime';

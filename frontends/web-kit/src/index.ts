@@ -44,3 +44,18 @@ export type {
   RemoteRoutes,
   RouteAccess,
 } from './remotes/remote-routes';
+export {
+  RealtimeClient,
+  type RealtimeAuth,
+  type RealtimeClientOptions,
+  type RealtimeHandler,
+  type RealtimeStatus,
+  type RoomStatus,
+  type WebSocketLike,
+} from './realtime/realtime-client';
+export { getRealtimeClient, setRealtimeClient } from './realtime/realtime-connection';
+export { reconnectDelayMs } from './realtime/realtime-backoff';
+export { useRealtimeClient } from './realtime/use-realtime-client';
+export { useRealtimeStatus } from './realtime/use-realtime-status';
+export { useRealtimeEvent, useRealtimeResume } from './realtime/use-realtime-event';
+export { useRoom, type UseRoom } from './realtime/use-room';
