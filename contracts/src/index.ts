@@ -31,3 +31,8 @@ export * from './services/service-registry';
 export * from './realtime/realtime-delivery';
 export * from './realtime/realtime-protocol';
 export * from './realtime/realtime-rooms';
+export * from './messaging-domain/messaging-errors';
+export * from './messaging-domain/messaging-events';
+export * from './messaging-domain/messaging-http';
+export * from './messaging-domain/messaging-realtime';
+export * from './messaging-domain/project-chat-http';
