@@ -64,3 +64,18 @@ export const ProfileChangedEvent = defineEvent(
     changedAt: z.iso.datetime(),
   }),
 );
+
+/**
+ * Something a profile page shows changed: any field of the profile, its photo, rating summary,
+ * collaboration count or credits. Every replica of the profiles service drops its cached copy of the
+ * profile on it; a change of the public card also publishes `profiles.profile.changed`. `version`
+ * is the profile's change counter (the same one `profiles.profile.changed` carries).
+ */
+export const ProfileUpdatedEvent = defineEvent(
+  'profiles.profile.updated',
+  z.object({
+    userId: z.string().min(1),
+    version: z.number().int().min(0),
+    updatedAt: z.iso.datetime(),
+  }),
+);

@@ -47,6 +47,19 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /**
+ * A verified credit: the user was an active member of this project (joined through an accepted
+ * application or invitation), in this role, in this year (of joining). Earned only through
+ * membership, never typed in; the title follows the project's renames.
+ */
+export const ProfileCreditSchema = z.object({
+  projectId: z.string(),
+  projectTitle: z.string(),
+  role: z.string(),
+  year: z.number().int(),
+});
+export type ProfileCredit = z.infer<typeof ProfileCreditSchema>;
+
+/**
  * A profile as every signed-in user sees it (spec 01 `profiles`, camelCase).
  * `averageRating` is null while nobody has rated the user (the UI shows the default 5.0);
  * `profileImageUrl` already carries a cache-busting `?v=` version.
@@ -72,6 +85,8 @@ export const ProfileSchema = z.object({
   reelUrl: z.string().nullable(),
   averageRating: z.number().min(1).max(5).nullable(),
   ratingCount: z.number().int().min(0),
+  /** Newest first. */
+  credits: z.array(ProfileCreditSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@filmcollab/service-kit';
 import { ConnectionsModule } from './connections/connections.module';
+import { CreditsModule } from './credits/credits.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { PhotoModule } from './photo/photo.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -15,6 +16,7 @@ import { profilesService } from './service-definition';
     ConnectionsModule,
     RatingsModule,
     FeedbackModule,
+    CreditsModule,
   ],
 })
 export class AppModule {}

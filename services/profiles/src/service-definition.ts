@@ -3,6 +3,8 @@ import {
   ConnectionRequestDeclinedEvent,
   ConnectionRequestSentEvent,
   ConnectionRemovedEvent,
+  ProfileChangedEvent,
+  ProfileUpdatedEvent,
 } from '@filmcollab/contracts';
 import { defineService } from '@filmcollab/service-kit';
 import { ProfilesConfigSchema } from './config/profiles-config.schema';
@@ -16,5 +18,7 @@ export const profilesService = defineService({
     ConnectionRequestAcceptedEvent,
     ConnectionRequestDeclinedEvent,
     ConnectionRemovedEvent,
+    ProfileChangedEvent,
+    ProfileUpdatedEvent,
   ],
 });

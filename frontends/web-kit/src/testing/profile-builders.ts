@@ -22,6 +22,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     reelUrl: null,
     averageRating: null,
     ratingCount: 0,
+    credits: [],
     ...overrides,
   };
 }

@@ -32,6 +32,13 @@ export const ProfilesConfigSchema = objectStorageConfigSchema.extend({
   MODERATION_TIMEOUT_MS: positiveInt(10_000),
   /** How long to wait for projects' answer to 'projects.members.shared' before treating users as not collaborating. */
   SHARED_PROJECTS_TIMEOUT_MS: positiveInt(1500),
+  /** How many profiles `GET /api/profiles/:id` keeps ready in memory (least recently read go first). */
+  PROFILE_CACHE_MAX_ENTRIES: positiveInt(10_000),
+  /**
+   * A cached profile is read again after this long even without a change event: the bound on
+   * staleness should another replica's events ever not arrive (they normally do within a second).
+   */
+  PROFILE_CACHE_MAX_AGE_MS: positiveInt(60_000),
 });
 
 export type ProfilesConfig = BaseConfig & z.infer<typeof ProfilesConfigSchema>;

@@ -1,5 +1,14 @@
 import type { AvailabilityStatus } from '@filmcollab/contracts';
 
+/** A verified credit as stored: `joinedAt` orders them (newest first) and dates the title. */
+export interface CreditRecord {
+  projectId: string;
+  projectTitle: string;
+  role: string;
+  year: number;
+  joinedAt: Date;
+}
+
 /** A profile as the repository answers it: a plain object, `id` is the account's user id. */
 export interface ProfileRecord {
   id: string;
@@ -22,6 +31,10 @@ export interface ProfileRecord {
   reelUrl: string | null;
   averageRating: number | null;
   ratingCount: number;
+  /** Newest first. */
+  credits: CreditRecord[];
+  /** Grows with every change of what the profile page shows (`profiles.profile.changed`/`.updated`). */
+  version: number;
   createdAt: Date;
 }
 

@@ -24,6 +24,12 @@ export function toProfile(record: ProfileRecord): Profile {
     reelUrl: record.reelUrl,
     averageRating: record.averageRating,
     ratingCount: record.ratingCount,
+    credits: record.credits.map(({ projectId, projectTitle, role, year }) => ({
+      projectId,
+      projectTitle,
+      role,
+      year,
+    })),
   };
 }
 

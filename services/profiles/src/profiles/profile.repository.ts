@@ -3,7 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { normalizeUsername } from './normalize-username';
-import type { NewProfile, ProfileChanges, ProfileRecord } from './profile-record';
+import type { CreditRecord, NewProfile, ProfileChanges, ProfileRecord } from './profile-record';
 import { PROFILE_MODEL, type ProfileDocument } from './profile.schema';
 
 /** Why an insert or a username change was refused by a unique index. */
@@ -36,6 +36,9 @@ function toRecord(doc: ProfileDocument): ProfileRecord {
     portfolioUrl: profile.portfolioUrl ?? null,
     reelUrl: profile.reelUrl ?? null,
     averageRating: profile.averageRating ?? null,
+    // Profiles stored before credits and versions existed have neither.
+    credits: profile.credits ?? [],
+    version: profile.version ?? 0,
   };
 }
 
@@ -104,7 +107,7 @@ export class ProfileRepository implements OnModuleInit {
     const doc = await conflictOnDuplicate(
       () =>
         this.profiles
-          .findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' })
+          .findByIdAndUpdate(id, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' })
           .lean<ProfileDocument>()
           .exec(),
       toConflict,
@@ -112,11 +115,68 @@ export class ProfileRepository implements OnModuleInit {
     return doc ? toRecord(doc) : null;
   }
 
+  /** The profile as stored now, read with the unit of work's session (unlike `findById`). */
+  async findForUpdate(id: string): Promise<ProfileRecord | null> {
+    const doc = await this.profiles.findById(id).lean<ProfileDocument>().exec();
+    return doc ? toRecord(doc) : null;
+  }
+
   async setRatingSummary(
     id: string,
     averageRating: number | null,
     ratingCount: number,
-  ): Promise<void> {
-    await this.profiles.updateOne({ _id: id }, { $set: { averageRating, ratingCount } }).exec();
+  ): Promise<ProfileRecord | null> {
+    const doc = await this.profiles
+      .findByIdAndUpdate(
+        id,
+        { $set: { averageRating, ratingCount }, $inc: { version: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<ProfileDocument>()
+      .exec();
+    return doc ? toRecord(doc) : null;
+  }
+
+  /**
+   * Adds the credit and counts the collaboration, unless the profile already has a credit for this
+   * project: the filter is the (user, project) key, checked and written in one atomic update, so a
+   * redelivered or repeated join never counts twice. Null when nothing changed (credited already, or
+   * no such profile).
+   */
+  async addCredit(id: string, credit: CreditRecord): Promise<ProfileRecord | null> {
+    const doc = await this.profiles
+      .findOneAndUpdate(
+        { _id: id, 'credits.projectId': { $ne: credit.projectId } },
+        {
+          $push: { credits: { $each: [credit], $sort: { joinedAt: -1 } } },
+          $inc: { collaborationCount: 1, version: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<ProfileDocument>()
+      .exec();
+    return doc ? toRecord(doc) : null;
+  }
+
+  /** The ids of the profiles crediting this project under another title. */
+  async idsWithStaleCreditTitle(projectId: string, title: string): Promise<string[]> {
+    const docs = await this.profiles
+      .find({ credits: { $elemMatch: { projectId, projectTitle: { $ne: title } } } }, { _id: 1 })
+      .lean<{ _id: string }[]>()
+      .exec();
+    return docs.map((doc) => doc._id);
+  }
+
+  /** Gives the profile's credit for this project this title; null when it had it already. */
+  async retitleCredit(id: string, projectId: string, title: string): Promise<ProfileRecord | null> {
+    const doc = await this.profiles
+      .findOneAndUpdate(
+        { _id: id, credits: { $elemMatch: { projectId, projectTitle: { $ne: title } } } },
+        { $set: { 'credits.$.projectTitle': title }, $inc: { version: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<ProfileDocument>()
+      .exec();
+    return doc ? toRecord(doc) : null;
   }
 }

@@ -5,6 +5,18 @@ export const PROFILE_MODEL = 'Profile';
 
 const nullableString = { type: String, default: null };
 
+/** A verified credit inside its profile: one per project (the update adding it checks). */
+const CreditSchema = new Schema(
+  {
+    projectId: { type: String, required: true },
+    projectTitle: { type: String, required: true },
+    role: { type: String, required: true },
+    year: { type: Number, required: true },
+    joinedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 /** The stored shape of a profile (collection `profiles`); `_id` is the account's user id. */
 export const ProfileSchema = new Schema(
   {
@@ -34,6 +46,10 @@ export const ProfileSchema = new Schema(
     reelUrl: nullableString,
     averageRating: { type: Number, default: null },
     ratingCount: { type: Number, default: 0 },
+    /** Newest first; added only from projects' `member.joined` (application or invitation). */
+    credits: { type: [CreditSchema], default: [] },
+    /** Grows with every change of what the profile page shows. */
+    version: { type: Number, default: 0 },
   },
   { collection: 'profiles', timestamps: true, versionKey: false },
 );

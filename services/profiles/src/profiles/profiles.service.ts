@@ -2,15 +2,43 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   type MyProfile,
   type Profile,
+  ProfileChangedEvent,
   ProfilesErrors,
+  ProfileUpdatedEvent,
   type UpdateProfileRequest,
   UsernameSchema,
 } from '@filmcollab/contracts';
-import { type AuthenticatedUser, DomainError } from '@filmcollab/service-kit';
+import {
+  type AuthenticatedUser,
+  Clock,
+  DomainError,
+  Outbox,
+  UnitOfWork,
+} from '@filmcollab/service-kit';
 import { normalizeUsername } from './normalize-username';
-import type { NewProfile, ProfileRecord } from './profile-record';
+import type { CreditRecord, NewProfile, ProfileChanges, ProfileRecord } from './profile-record';
 import { toMyProfile, toProfile } from './profile.mapper';
+import { ProfileReadCache } from './profile-read-cache';
 import { ProfileConflictError, ProfileRepository } from './profile.repository';
+
+/** The public card other domains copy from `profiles.profile.changed`. */
+const CARD_FIELDS = [
+  'username',
+  'fullName',
+  'primaryRole',
+  'profileImageUrl',
+  'location',
+  'availabilityStatus',
+] as const satisfies readonly (keyof ProfileRecord)[];
+
+const cardChanged = (before: ProfileRecord, after: ProfileRecord) =>
+  CARD_FIELDS.some((field) => before[field] !== after[field]);
+
+export class ProfileMissingError extends Error {
+  constructor(userId: string) {
+    super(`no profile for user ${userId} yet`);
+  }
+}
 
 export type CreateOutcome = 'created' | 'exists' | 'username_taken';
 
@@ -19,7 +47,13 @@ export type CreateOutcome = 'created' | 'exists' | 'username_taken';
 export class ProfilesService {
   private readonly logger = new Logger(ProfilesService.name);
 
-  constructor(private readonly profiles: ProfileRepository) {}
+  constructor(
+    private readonly profiles: ProfileRepository,
+    private readonly cache: ProfileReadCache,
+    private readonly outbox: Outbox,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Creates the user's profile holding the username. Atomic through the unique index on the
@@ -27,7 +61,10 @@ export class ProfilesService {
    */
   async createProfile(profile: NewProfile): Promise<CreateOutcome> {
     try {
-      await this.profiles.insert(profile);
+      await this.unitOfWork.run(async () => {
+        const created = await this.profiles.insert(profile);
+        await this.announceCard(created);
+      });
       return 'created';
     } catch (error) {
       if (!(error instanceof ProfileConflictError)) throw error;
@@ -62,8 +99,14 @@ export class ProfilesService {
     }
   }
 
+  /** The profile page's read: from memory when this instance has it (see `ProfileReadCache`). */
   async getById(id: string): Promise<Profile> {
-    return toProfile(await this.require(id));
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const readStartedAt = this.cache.readStarted();
+    const profile = toProfile(await this.require(id));
+    this.cache.store(id, profile, readStartedAt);
+    return profile;
   }
 
   async getByUsername(username: string): Promise<Profile> {
@@ -93,9 +136,7 @@ export class ProfilesService {
 
   async updateMine(userId: string, changes: UpdateProfileRequest): Promise<MyProfile> {
     try {
-      const updated = await this.profiles.update(userId, changes);
-      if (!updated) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
-      return toMyProfile(updated);
+      return toMyProfile(await this.edit(userId, changes));
     } catch (error) {
       if (error instanceof ProfileConflictError)
         throw new DomainError(ProfilesErrors.USERNAME_TAKEN);
@@ -104,8 +145,7 @@ export class ProfilesService {
   }
 
   async setProfileImageUrl(userId: string, profileImageUrl: string): Promise<void> {
-    const updated = await this.profiles.update(userId, { profileImageUrl });
-    if (!updated) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
+    await this.edit(userId, { profileImageUrl });
   }
 
   /** `ratings`: the rated user's average and count, kept on the profile. */
@@ -114,7 +154,95 @@ export class ProfilesService {
     averageRating: number | null,
     ratingCount: number,
   ): Promise<void> {
-    await this.profiles.setRatingSummary(userId, averageRating, ratingCount);
+    await this.write(userId, async () => {
+      const updated = await this.profiles.setRatingSummary(userId, averageRating, ratingCount);
+      if (updated) await this.announceUpdate(updated);
+    });
+  }
+
+  /**
+   * A verified credit from a project the user joined: counted once per (user, project), however
+   * often the join is delivered. False when the project was credited already;
+   * `ProfileMissingError` while the user has no profile (the event is retried).
+   */
+  async addCredit(userId: string, credit: CreditRecord): Promise<boolean> {
+    return this.write(userId, async () => {
+      const updated = await this.profiles.addCredit(userId, credit);
+      if (updated) {
+        await this.announceUpdate(updated);
+        return true;
+      }
+      if (!(await this.profiles.findForUpdate(userId))) throw new ProfileMissingError(userId);
+      return false;
+    });
+  }
+
+  /** A project was renamed: its credits follow. Answers the ids of the profiles changed. */
+  async retitleCredits(projectId: string, title: string): Promise<string[]> {
+    const changed = await this.unitOfWork.run(async () => {
+      const ids: string[] = [];
+      for (const id of await this.profiles.idsWithStaleCreditTitle(projectId, title)) {
+        const updated = await this.profiles.retitleCredit(id, projectId, title);
+        if (!updated) continue;
+        await this.announceUpdate(updated);
+        ids.push(id);
+      }
+      return ids;
+    });
+    for (const id of changed) this.cache.forget(id);
+    return changed;
+  }
+
+  /** An edit by the owner (or the photo flow) with its events; 404 when there is no profile. */
+  private edit(userId: string, changes: ProfileChanges): Promise<ProfileRecord> {
+    return this.write(userId, async () => {
+      const before = await this.profiles.findForUpdate(userId);
+      const after = before && (await this.profiles.update(userId, changes));
+      if (!before || !after) throw new DomainError(ProfilesErrors.PROFILE_NOT_FOUND);
+      await this.announceUpdate(after);
+      if (cardChanged(before, after)) await this.announceCard(after);
+      return after;
+    });
+  }
+
+  /**
+   * Every write of a profile: one transaction with its events, then this instance forgets its
+   * cached copy, only once committed (forgetting earlier would let a read put the old one back).
+   */
+  private async write<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.unitOfWork.run(work);
+    } finally {
+      this.cache.forget(userId);
+    }
+  }
+
+  /** `profiles.profile.updated`: every replica drops its cached copy. */
+  private async announceUpdate(profile: ProfileRecord): Promise<void> {
+    await this.outbox.add(
+      ProfileUpdatedEvent,
+      { userId: profile.id, version: profile.version, updatedAt: this.clock.now().toISOString() },
+      { eventId: `profile-updated-${profile.id}-${profile.version}` },
+    );
+  }
+
+  /** `profiles.profile.changed`: the public card, for other domains' copies of people. */
+  private async announceCard(profile: ProfileRecord): Promise<void> {
+    await this.outbox.add(
+      ProfileChangedEvent,
+      {
+        userId: profile.id,
+        username: profile.username,
+        fullName: profile.fullName,
+        primaryRole: profile.primaryRole,
+        profileImageUrl: profile.profileImageUrl,
+        location: profile.location,
+        availabilityStatus: profile.availabilityStatus,
+        version: profile.version,
+        changedAt: this.clock.now().toISOString(),
+      },
+      { eventId: `profile-changed-${profile.id}-${profile.version}` },
+    );
   }
 
   /** The profile, or null; for other features that carry on without one. */

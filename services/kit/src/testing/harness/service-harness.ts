@@ -31,6 +31,8 @@ export interface HarnessParts {
   objectStore: TestObjectStore | null;
   app: TestService;
   nats: NatsConnection;
+  /** Boots one more instance like `app`: same database, NATS account, issuer and variables. */
+  startReplica: () => Promise<TestService>;
 }
 
 /** A running service and what a test needs around it; built by `startServiceHarness`. */
@@ -45,6 +47,7 @@ export class ServiceHarness {
   /** The database the service uses on the shared server. */
   readonly databaseName: string;
   private readonly stoppables: { stop(): void }[] = [];
+  private readonly replicas: TestService[] = [];
 
   constructor(private readonly parts: HarnessParts) {
     this.url = parts.app.url;
@@ -116,6 +119,16 @@ export class ServiceHarness {
     return standIn;
   }
 
+  /**
+   * Another instance of the service on the same database, NATS account and issuer, stopped with the
+   * harness: for what each replica keeps in memory (caches, per-instance listeners).
+   */
+  async startReplica(): Promise<TestService> {
+    const replica = await this.parts.startReplica();
+    this.replicas.push(replica);
+    return replica;
+  }
+
   /** Records the events published on the definition's subject from now on. */
   async recordEvents<E extends EventDefinition>(definition: E): Promise<EventRecorder<E>> {
     const recorder = new EventRecorder(this.nats, definition);
@@ -172,6 +185,7 @@ export class ServiceHarness {
   async stop(): Promise<void> {
     for (const stoppable of this.stoppables.splice(0)) stoppable.stop();
     await this.nats.close();
+    for (const replica of this.replicas.splice(0)) await replica.stop();
     await this.parts.app.stop();
     await Promise.all([
       this.parts.issuer.stop(),

@@ -25,14 +25,13 @@ export async function startServiceHarness(
   ]);
   const stopAll = () => Promise.all([infrastructure.stop(), issuer.stop(), objectStore?.stop()]);
   try {
-    const app = await startTestService(appModule, {
-      service,
-      env: testEnvironment(infrastructure, issuer, {
-        EVENT_RETRY_BASE_MS: '50',
-        ...(objectStore ? { S3_ENDPOINT: objectStore.url, S3_PUBLIC_URL: objectStore.url } : {}),
-        ...env,
-      }),
+    const environment = testEnvironment(infrastructure, issuer, {
+      EVENT_RETRY_BASE_MS: '50',
+      ...(objectStore ? { S3_ENDPOINT: objectStore.url, S3_PUBLIC_URL: objectStore.url } : {}),
+      ...env,
     });
+    const startInstance = () => startTestService(appModule, { service, env: environment });
+    const app = await startInstance();
     const nats = await connect(natsServerOptions(infrastructure.natsUrl)).catch(async (error) => {
       await app.stop();
       throw error;
@@ -44,6 +43,7 @@ export async function startServiceHarness(
       objectStore,
       app,
       nats,
+      startReplica: startInstance,
     });
   } catch (error) {
     await stopAll();
