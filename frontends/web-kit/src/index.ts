@@ -39,11 +39,23 @@ export type {
   ComponentModule,
   ExtensionPoint,
   LoadComponent,
+  LoadPropsComponent,
+  PropsExtensionPoint,
+  PropsExtensionPoints,
   RemoteExtensions,
   RemoteRoute,
   RemoteRoutes,
   RouteAccess,
 } from './remotes/remote-routes';
+export {
+  ExtensionRegistryContext,
+  extensionRegistry,
+  useExtensionRegistry,
+  type ExtensionRegistry,
+  type PropsExtension,
+  type RegistryRemote,
+} from './remotes/extension-registry';
+export { PropsExtensionSlot, type PropsExtensionSlotProps } from './remotes/PropsExtensionSlot';
 export {
   RealtimeClient,
   type RealtimeAuth,

@@ -1,3 +1,4 @@
+import { PropsExtensionSlot } from '@filmcollab/web-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteRoutes, type LoadedRemote } from './load-remote-routes';
@@ -43,5 +44,28 @@ describe('RemotesProvider', () => {
     expect(loadRemoteRoutes).toHaveBeenCalledWith(['identity'], { reload: true });
     expect(await screen.findByText('identity: ready')).toBeInTheDocument();
     expect(screen.getByText('profiles: ready')).toBeInTheDocument();
+  });
+});
+
+describe('RemotesProvider and props-carrying extension points', () => {
+  it("lets a remote's page render what another remote declared for `project.chat`", async () => {
+    const chat = ({ projectId }: { projectId: string }) => <p>{`Chat of ${projectId}`}</p>;
+    const messaging = {
+      name: 'profiles',
+      status: 'ready',
+      routes: [],
+      extensions: { 'project.chat': async () => ({ default: chat }) },
+    } as const satisfies LoadedRemote;
+    render(
+      <RemotesProvider initial={[messaging]}>
+        <PropsExtensionSlot
+          name="project.chat"
+          props={{ projectId: 'p-7' }}
+          fallback={<p>No chat</p>}
+          failed={<p>Chat failed</p>}
+        />
+      </RemotesProvider>,
+    );
+    expect(await screen.findByText('Chat of p-7')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { ExtensionRegistryContext, extensionRegistry } from '@filmcollab/web-kit';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { loadRemoteRoutes, type LoadedRemote } from './load-remote-routes';
 import { RemotesContext } from './remotes-context';
@@ -21,5 +22,13 @@ export function RemotesProvider({
   }, [remotes]);
 
   const value = useMemo(() => ({ remotes, retryFailed }), [remotes, retryFailed]);
-  return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
+  // Remotes' pages find who fills their props-carrying extension points (`project.chat`) here.
+  const registry = useMemo(() => extensionRegistry(remotes), [remotes]);
+  return (
+    <RemotesContext.Provider value={value}>
+      <ExtensionRegistryContext.Provider value={registry}>
+        {children}
+      </ExtensionRegistryContext.Provider>
+    </RemotesContext.Provider>
+  );
 }

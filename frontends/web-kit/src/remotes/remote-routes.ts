@@ -39,7 +39,23 @@ export interface RemoteRoute {
  */
 export type ExtensionPoint = 'header.messages' | 'header.notifications' | 'layout.feedbackDialog';
 
-export type RemoteExtensions = Partial<Record<ExtensionPoint, LoadComponent>>;
+/**
+ * Named places inside a remote's page that another remote fills with a component taking props
+ * (rendered with web-kit's `PropsExtensionSlot`):
+ * - `project.chat`: the Group Chat tab of /project/:id (projects remote), for the project's
+ *   group chat (messaging remote).
+ */
+export interface PropsExtensionPoints {
+  'project.chat': { projectId: string };
+}
+export type PropsExtensionPoint = keyof PropsExtensionPoints;
+
+/** Loads a component that takes the props of its extension point. */
+export type LoadPropsComponent<P> = () => Promise<{ default: ComponentType<P> }>;
+
+export type RemoteExtensions = Partial<Record<ExtensionPoint, LoadComponent>> & {
+  [K in PropsExtensionPoint]?: LoadPropsComponent<PropsExtensionPoints[K]>;
+};
 
 /**
  * The default export of every remote's `./routes` module: the routes it owns and the
