@@ -75,3 +75,7 @@ export {
 } from './validation/zod-validation.pipe';
 export { RealtimeModule } from './realtime/realtime.module';
 export { RealtimePublisher, type RoomDeliveryOptions } from './realtime/realtime-publisher';
+export {
+  AccessTokenVerifier,
+  type VerifiedAccessToken,
+} from './realtime/access-token-verifier';
