@@ -7,6 +7,7 @@ export { TextField, type TextFieldProps } from './form/TextField';
 export { FormMessage, type FormMessageProps, type FormMessageTone } from './form/FormMessage';
 export { Checkbox } from './Checkbox';
 export { Card } from './Card';
+export { Dialog, type DialogProps } from './dialog/Dialog';
 export { CardTitle } from './CardTitle';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
