@@ -7,13 +7,14 @@ import { useRelationshipQuery } from '../api/profiles-api';
 import { normaliseAvailability } from '../display/availability';
 import { joinedText, titleCase } from '../display/text-format';
 import { RatingSection } from '../rating/RatingSection';
+import { CreditsSection } from './CreditsSection';
 import { ProfessionalDetails } from './ProfessionalDetails';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileLinks } from './ProfileLinks';
 import { StatCards } from './StatCards';
 import { ViewerActions } from './ViewerActions';
 
-/** A loaded profile: header card, actions for the viewer, stats, details and rating. */
+/** A loaded profile: header card, actions for the viewer, stats, details, credits and rating. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -55,6 +56,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       </Card>
       <StatCards profile={profile} />
       <ProfessionalDetails profile={profile} />
+      <CreditsSection credits={profile.credits ?? []} />
       {!isOwn && relationship.data && (
         <RatingSection userId={profile.id} relationship={relationship.data} />
       )}
