@@ -36,3 +36,5 @@ export * from './messaging-domain/messaging-events';
 export * from './messaging-domain/messaging-http';
 export * from './messaging-domain/messaging-realtime';
 export * from './messaging-domain/project-chat-http';
+export * from './notifications/notifications-http';
+export * from './notifications/notifications-model';
