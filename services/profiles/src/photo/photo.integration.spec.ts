@@ -1,5 +1,9 @@
 import { profilesService } from '../service-definition';
-import { type PhotoUploadUrlResponse, PhotoUploadUrlResponseSchema } from '@filmcollab/contracts';
+import {
+  type PhotoUploadUrlResponse,
+  PhotoUploadUrlResponseSchema,
+  ProfileChangedEvent,
+} from '@filmcollab/contracts';
 import { Clock, PendingUploadSweeper } from '@filmcollab/service-kit';
 import { FakeModerationService } from '../testing/fake-moderation-service';
 import {
@@ -119,6 +123,7 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
 
   it('publishes an accepted photo as {userId}.{ext} with a cache-busting URL on the profile', async () => {
     const user = await signUp(harness, 'photo');
+    const cards = await harness.recordEvents(ProfileChangedEvent);
     moderation.nextAnswer = { status: 200, body: FakeModerationService.clean() };
     const checksBefore = moderation.received.length;
     const key = await upload(user, TINY_PNG);
@@ -134,6 +139,10 @@ describe('profile photo: presigned upload to s3rver, checks and moderation', () 
     expect(await objectStatus(key)).toBe(404);
     const profile = await harness.request('/api/profiles/me', { token: user.token });
     expect(profile.body.profileImageUrl).toBe(body.profileImageUrl);
+    // Other domains' copies of the user's card get the new photo.
+    expect(
+      await cards.next((card) => card.userId === user.id && card.profileImageUrl !== null),
+    ).toMatchObject({ profileImageUrl: body.profileImageUrl, version: 1 });
   });
 
   it('removes a refused photo, keeps the current one and says why', async () => {
