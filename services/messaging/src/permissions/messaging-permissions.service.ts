@@ -53,6 +53,11 @@ export class MessagingPermissionsService {
     return this.links.anyActive('membership', otherUserId, projects);
   }
 
+  /** Projects the user is an active member of. */
+  projectsOf(userId: string): Promise<string[]> {
+    return this.links.activeScopes('membership', userId);
+  }
+
   isProjectMember(projectId: string, userId: string): Promise<boolean> {
     return this.links.isActive({ kind: 'membership', scope: projectId, userId });
   }
