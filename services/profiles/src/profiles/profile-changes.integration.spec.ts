@@ -110,6 +110,32 @@ describe('profile changes: events for other domains and replicas, and the cached
     });
   });
 
+  it('announces once, at boot, each profile stored before profiles carried a version', async () => {
+    const changes = await harness.recordEvents(ProfileChangedEvent);
+    const userId = randomUUID();
+    await harness
+      .get<Connection>(getConnectionToken())
+      .collection('profiles')
+      .insertOne({
+        _id: userId as never,
+        username: `old_${userId.slice(0, 6)}`,
+        usernameNormalized: `old_${userId.slice(0, 6)}`,
+        fullName: 'Old Timer',
+        location: 'Oslo',
+        createdAt: new Date('2024-01-01T00:00:00.000Z'),
+      });
+    const service = harness.get(ProfilesService);
+    expect(await service.announceUnversionedProfiles()).toBe(1);
+    expect(await service.announceUnversionedProfiles()).toBe(0);
+    expect(await changes.next((event) => event.userId === userId)).toMatchObject({
+      fullName: 'Old Timer',
+      location: 'Oslo',
+      version: 0,
+    });
+    const reader = await signUp(harness, 'reader');
+    expect(await readOn(harness, userId, reader)).toMatchObject({ credits: [], bio: null });
+  });
+
   describe('GET /api/profiles/:id from memory', () => {
     it('answers from memory once read, and never stale after the own write', async () => {
       const user = await signUp(harness, 'cached');

@@ -115,6 +115,22 @@ export class ProfileRepository implements OnModuleInit {
     return doc ? toRecord(doc) : null;
   }
 
+  /**
+   * Gives one profile stored before versions existed its version 0; null when none is left. The
+   * filter makes each profile claimed once, however many replicas do this at once.
+   */
+  async claimUnversioned(): Promise<ProfileRecord | null> {
+    const doc = await this.profiles
+      .findOneAndUpdate(
+        { version: { $exists: false } },
+        { $set: { version: 0 } },
+        { returnDocument: 'after' },
+      )
+      .lean<ProfileDocument>()
+      .exec();
+    return doc ? toRecord(doc) : null;
+  }
+
   /** The profile as stored now, read with the unit of work's session (unlike `findById`). */
   async findForUpdate(id: string): Promise<ProfileRecord | null> {
     const doc = await this.profiles.findById(id).lean<ProfileDocument>().exec();

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProfileQueriesController } from './profile-queries.controller';
 import { ProfileRepository } from './profile.repository';
+import { ProfileCardBackfill } from './profile-card-backfill';
 import { ProfileReadCache } from './profile-read-cache';
 import { ProfileUpdatesListener } from './profile-updates.listener';
 import { PROFILE_MODEL, ProfileSchema } from './profile.schema';
@@ -14,6 +15,7 @@ import { UserRegisteredHandler } from './user-registered.handler';
   controllers: [ProfileQueriesController, ProfilesController],
   providers: [
     ProfileRepository,
+    ProfileCardBackfill,
     ProfileReadCache,
     ProfileUpdatesListener,
     ProfilesService,

@@ -193,6 +193,24 @@ export class ProfilesService {
     return changed;
   }
 
+  /**
+   * Profiles stored before `profiles.profile.changed` existed are announced once (version 0), so
+   * other domains' people read models know every user, not only those created or edited since.
+   */
+  async announceUnversionedProfiles(): Promise<number> {
+    let announced = 0;
+    while (
+      await this.unitOfWork.run(async () => {
+        const profile = await this.profiles.claimUnversioned();
+        if (profile) await this.announceCard(profile);
+        return profile !== null;
+      })
+    ) {
+      announced += 1;
+    }
+    return announced;
+  }
+
   /** An edit by the owner (or the photo flow) with its events; 404 when there is no profile. */
   private edit(userId: string, changes: ProfileChanges): Promise<ProfileRecord> {
     return this.write(userId, async () => {
