@@ -3,6 +3,8 @@ import 'reflect-metadata';
 export type { AuthenticatedUser } from './auth/authenticated-user';
 export { CurrentUser } from './auth/current-user.decorator';
 export { JwtAuthGuard } from './auth/jwt-auth.guard';
+export { OptionalCurrentUser } from './auth/optional-current-user.decorator';
+export { OptionalJwtAuthGuard } from './auth/optional-jwt-auth.guard';
 export { bootstrapService } from './bootstrap/bootstrap-service';
 export { createServiceApp } from './bootstrap/create-service-app';
 export { runWithEnvironment } from './config/config-environment';

@@ -10,6 +10,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { LoggerModule } from 'nestjs-pino';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { OptionalJwtAuthGuard } from './auth/optional-jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { VerifiedTokens } from './auth/verified-tokens';
 import { ConnectionCloser } from './bootstrap/connection-closer';
@@ -118,6 +119,7 @@ export class ServiceKitModule implements NestModule {
         VerifiedTokens,
         JwtStrategy,
         JwtAuthGuard,
+        OptionalJwtAuthGuard,
         ConnectionCloser,
         Clock,
       ],
@@ -128,6 +130,7 @@ export class ServiceKitModule implements NestModule {
         UnitOfWork,
         QueryClient,
         JwtAuthGuard,
+        OptionalJwtAuthGuard,
         JwtStrategy,
         VerifiedTokens,
         EndedSessions,
