@@ -4,6 +4,7 @@ import { DEAD_LETTER_STREAM, DeadLetterSchema } from '@filmcollab/contracts';
 import type { Connection } from 'mongoose';
 import { DomainError } from '../errors/domain-error';
 import { Outbox } from '../outbox/outbox';
+import { UnitOfWork } from '../outbox/unit-of-work';
 import {
   BrokenAnswerQuery,
   LooseTakeCountQuery,
@@ -95,6 +96,24 @@ describe('events through the outbox and queries over a real nats-server', () => 
           .collection('scenes')
           .countDocuments({ _id: 2 as never }),
       ).toBe(0);
+    });
+
+    it('runs after-commit callbacks once the outermost unit of work committed, never after a failure', async () => {
+      const unitOfWork = harness.get(UnitOfWork);
+      const calls: string[] = [];
+      await unitOfWork.run(async () => {
+        await unitOfWork.run(async () => unitOfWork.afterCommit(() => calls.push('nested')));
+        expect(calls).toEqual([]);
+      });
+      expect(calls).toEqual(['nested']);
+      await expect(
+        unitOfWork.run(async () => {
+          unitOfWork.afterCommit(() => calls.push('failed'));
+          throw new Error('the write failed');
+        }),
+      ).rejects.toThrow('the write failed');
+      unitOfWork.afterCommit(() => calls.push('outside'));
+      expect(calls).toEqual(['nested', 'outside']);
     });
 
     it('stores an event id once and delivers it once', async () => {

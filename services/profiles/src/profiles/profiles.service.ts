@@ -179,9 +179,10 @@ export class ProfilesService {
 
   /** A project was renamed: its credits follow. Answers the ids of the profiles changed. */
   async retitleCredits(projectId: string, title: string): Promise<string[]> {
-    const changed = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const ids: string[] = [];
       for (const id of await this.profiles.idsWithStaleCreditTitle(projectId, title)) {
+        this.forgetOnCommit(id);
         const updated = await this.profiles.retitleCredit(id, projectId, title);
         if (!updated) continue;
         await this.announceUpdate(updated);
@@ -189,8 +190,6 @@ export class ProfilesService {
       }
       return ids;
     });
-    for (const id of changed) this.cache.forget(id);
-    return changed;
   }
 
   /**
@@ -223,16 +222,20 @@ export class ProfilesService {
     });
   }
 
+  /** Every write of a profile: one transaction with its events, and the cached copy forgotten. */
+  private write<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    return this.unitOfWork.run(async () => {
+      this.forgetOnCommit(userId);
+      return work();
+    });
+  }
+
   /**
-   * Every write of a profile: one transaction with its events, then this instance forgets its
-   * cached copy, only once committed (forgetting earlier would let a read put the old one back).
+   * This instance forgets its cached copy once the outermost transaction committed, also when this
+   * write is part of a larger unit of work (forgetting earlier would let a read put the old one back).
    */
-  private async write<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await this.unitOfWork.run(work);
-    } finally {
-      this.cache.forget(userId);
-    }
+  private forgetOnCommit(userId: string): void {
+    this.unitOfWork.afterCommit(() => this.cache.forget(userId));
   }
 
   /** `profiles.profile.updated`: every replica drops its cached copy. */
