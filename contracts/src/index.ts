@@ -38,3 +38,8 @@ export * from './messaging-domain/messaging-realtime';
 export * from './messaging-domain/project-chat-http';
 export * from './notifications/notifications-http';
 export * from './notifications/notifications-model';
+export * from './workspace/workspace-errors';
+export * from './workspace/workspace-events';
+export * from './workspace/workspace-http';
+export * from './workspace/workspace-model';
+export * from './workspace/workspace-realtime';

@@ -17,6 +17,8 @@ export const REALTIME_ROOM_OWNERS = {
   project: 'projects',
   /** A community post's comments and likes: anyone signed in. */
   post: 'community',
+  /** A project's workspace board (tasks, milestones, files, events): its creator and members. */
+  workspace: 'workspace',
 } as const satisfies Record<string, ServiceName>;
 
 export type RealtimeRoomKind = keyof typeof REALTIME_ROOM_OWNERS;
@@ -69,6 +71,7 @@ function roomAccessQuery<const S extends ServiceName>(service: S) {
 export const MessagingRoomAccessQuery = roomAccessQuery('messaging');
 export const ProjectsRoomAccessQuery = roomAccessQuery('projects');
 export const CommunityRoomAccessQuery = roomAccessQuery('community');
+export const WorkspaceRoomAccessQuery = roomAccessQuery('workspace');
 
 const ROOM_ACCESS_QUERIES: Record<ServiceName, QueryDefinition | undefined> = {
   identity: undefined,
@@ -76,7 +79,7 @@ const ROOM_ACCESS_QUERIES: Record<ServiceName, QueryDefinition | undefined> = {
   community: CommunityRoomAccessQuery,
   discovery: undefined,
   projects: ProjectsRoomAccessQuery,
-  workspace: undefined,
+  workspace: WorkspaceRoomAccessQuery,
   messaging: MessagingRoomAccessQuery,
   notifications: undefined,
   contest: undefined,
