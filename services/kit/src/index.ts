@@ -57,6 +57,22 @@ export {
 } from './storage/signed-reads';
 export type { UploadRule } from './storage/upload-rule';
 export type { UploadTicket } from './storage/upload-ticket';
+export {
+  MODERATION_PORT,
+  ModerationUnavailableError,
+  type ModerationImage,
+  type ModerationMedia,
+  type ModerationPort,
+  type ModerationReason,
+  type ModerationVerdict,
+} from './moderation/moderation-port';
+export { moderationConfigSchema, type ModerationConfig } from './moderation/moderation-config';
+export { ModerationModule, createModerationPort } from './moderation/moderation.module';
+export { DisabledModerationAdapter } from './moderation/disabled-moderation.adapter';
+export {
+  SightengineModerationAdapter,
+  type SightengineOptions,
+} from './moderation/sightengine-moderation.adapter';
 export { Clock } from './time/clock';
 export { QueryDocumentation, ZodBody, ZodParam, ZodQuery } from './validation/zod-decorators';
 export {

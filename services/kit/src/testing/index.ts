@@ -16,3 +16,4 @@ export * from './harness/service-harness-options';
 export * from './harness/service-harness';
 export * from './harness/start-service-harness';
 export * from './expect-service-skeleton';
+export * from './fake-moderation-service';

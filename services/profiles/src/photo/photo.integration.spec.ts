@@ -5,8 +5,8 @@ import {
   ProfileChangedEvent,
 } from '@filmcollab/contracts';
 import { Clock, PendingUploadSweeper } from '@filmcollab/service-kit';
-import { FakeModerationService } from '../testing/fake-moderation-service';
 import {
+  FakeModerationService,
   type ServiceHarness,
   startServiceHarness,
   type TestUser,

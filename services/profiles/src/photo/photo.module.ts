@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ObjectStorageModule } from '@filmcollab/service-kit';
-import { ModerationModule } from '../moderation/moderation.module';
+import { ModerationModule, ObjectStorageModule } from '@filmcollab/service-kit';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { PhotoController } from './photo.controller';
 import { PhotoService } from './photo.service';

@@ -14,6 +14,9 @@ import {
   type CheckedUpload,
   DomainError,
   InjectConfig,
+  MODERATION_PORT,
+  ModerationUnavailableError,
+  type ModerationPort,
   ObjectStorage,
   PendingUploads,
   type UploadRefusal,
@@ -21,11 +24,6 @@ import {
   type UploadRule,
 } from '@filmcollab/service-kit';
 import type { ProfilesConfig } from '../config/profiles-config.schema';
-import {
-  MODERATION_PORT,
-  ModerationUnavailableError,
-  type ModerationPort,
-} from '../moderation/moderation-port';
 import { ProfilesService } from '../profiles/profiles.service';
 import { sniffImageType } from './image-signature';
 

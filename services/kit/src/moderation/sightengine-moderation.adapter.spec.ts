@@ -1,7 +1,12 @@
 import { FakeModerationService } from '../testing/fake-moderation-service';
-import { TINY_PNG } from '../testing/test-images';
 import { ModerationUnavailableError } from './moderation-port';
 import { SightengineModerationAdapter } from './sightengine-moderation.adapter';
+
+/** A valid 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('SightengineModerationAdapter against a local fake of the service', () => {
   let fake: FakeModerationService;
@@ -68,6 +73,34 @@ describe('SightengineModerationAdapter against a local fake of the service', () 
     await expect(adapter.check(image)).rejects.toThrow(ModerationUnavailableError);
     fake.nextAnswer = { status: 200, body: { status: 'success' } };
     await expect(adapter.check(image)).rejects.toThrow(ModerationUnavailableError);
+  });
+
+  describe('videos', () => {
+    const video = {
+      bytes: Buffer.from('not really mp4'),
+      contentType: 'video/mp4',
+      fileName: 'clip.mp4',
+    };
+
+    it('go to the video check and pass when every frame is at or below 0.5', async () => {
+      fake.nextAnswer = { status: 200, body: FakeModerationService.cleanVideo({ weapon: 0.5 }) };
+      expect(await adapter.check(video)).toEqual({ allowed: true });
+      const request = fake.received.at(-1)!;
+      expect(request.path).toBe('/1.0/video/check-sync.json');
+      expect(request.body).toMatch(/name="media"; filename="clip.mp4"\r\nContent-Type: video\/mp4/);
+    });
+
+    it('are refused when one frame scores above 0.5', async () => {
+      const body = FakeModerationService.cleanVideo();
+      (body.data as { frames: Record<string, unknown>[] }).frames[1].alcohol = 0.7;
+      fake.nextAnswer = { status: 200, body };
+      expect(await adapter.check(video)).toEqual({ allowed: false, reasons: ['alcohol'] });
+    });
+
+    it('report the service as unavailable on an answer without frames', async () => {
+      fake.nextAnswer = { status: 200, body: FakeModerationService.clean() };
+      await expect(adapter.check(video)).rejects.toThrow(ModerationUnavailableError);
+    });
   });
 
   it('reports the service as unavailable when it cannot be reached', async () => {

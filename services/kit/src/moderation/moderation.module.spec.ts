@@ -1,11 +1,11 @@
-import { parseServiceConfig } from '@filmcollab/service-kit';
-import { ProfilesConfigSchema, type ProfilesConfig } from '../config/profiles-config.schema';
+import { type BaseConfig, parseServiceConfig } from '../config/service-config';
+import { moderationConfigSchema, type ModerationConfig } from './moderation-config';
 import { DisabledModerationAdapter } from './disabled-moderation.adapter';
 import { createModerationPort } from './moderation.module';
 import { SightengineModerationAdapter } from './sightengine-moderation.adapter';
 
-const configOf = (env: Record<string, string>): ProfilesConfig =>
-  parseServiceConfig<ProfilesConfig>('profiles', env, ProfilesConfigSchema);
+const configOf = (env: Record<string, string>): ModerationConfig =>
+  parseServiceConfig<BaseConfig & ModerationConfig>('community', env, moderationConfigSchema);
 
 describe('choosing the moderation adapter', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

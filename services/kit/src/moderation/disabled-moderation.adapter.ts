@@ -3,12 +3,12 @@ import type { ModerationPort, ModerationVerdict } from './moderation-port';
 
 /**
  * The embedded default (MODERATION_ADAPTER=disabled): no third-party service is called and every
- * photo is accepted. Says so at boot so nobody mistakes it for a moderated deployment.
+ * file is accepted. Says so at boot so nobody mistakes it for a moderated deployment.
  */
 export class DisabledModerationAdapter implements ModerationPort {
   constructor(logger = new Logger('Moderation')) {
     logger.warn(
-      'Photo moderation is DISABLED (MODERATION_ADAPTER=disabled): profile photos are accepted unchecked. Set MODERATION_ADAPTER=sightengine with MODERATION_API_USER and MODERATION_API_SECRET to check them.',
+      'Photo moderation is DISABLED (MODERATION_ADAPTER=disabled): uploaded photos and videos are accepted unchecked. Set MODERATION_ADAPTER=sightengine with MODERATION_API_USER and MODERATION_API_SECRET to check them.',
     );
   }
 

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@filmcollab/service-kit';
-import type { ProfilesConfig } from '../config/profiles-config.schema';
+import { SERVICE_CONFIG } from '../config/service-config';
 import { DisabledModerationAdapter } from './disabled-moderation.adapter';
+import type { ModerationConfig } from './moderation-config';
 import { MODERATION_PORT, type ModerationPort } from './moderation-port';
 import { SightengineModerationAdapter } from './sightengine-moderation.adapter';
 
-export function createModerationPort(config: ProfilesConfig): ModerationPort {
+export function createModerationPort(config: ModerationConfig): ModerationPort {
   const adapter =
     config.MODERATION_ADAPTER ?? (config.NODE_ENV === 'production' ? undefined : 'disabled');
   if (!adapter) {
-    // Silently accepting every photo must be a decision, never an omission.
+    // Silently accepting every file must be a decision, never an omission.
     throw new Error(
       'MODERATION_ADAPTER must be set in production: sightengine (with MODERATION_API_USER and MODERATION_API_SECRET) or disabled',
     );
@@ -22,6 +22,7 @@ export function createModerationPort(config: ProfilesConfig): ModerationPort {
   }
   return new SightengineModerationAdapter({
     apiUrl: config.MODERATION_API_URL,
+    videoApiUrl: config.MODERATION_VIDEO_API_URL,
     apiUser: config.MODERATION_API_USER,
     apiSecret: config.MODERATION_API_SECRET,
     threshold: config.MODERATION_THRESHOLD,
@@ -29,7 +30,7 @@ export function createModerationPort(config: ProfilesConfig): ModerationPort {
   });
 }
 
-/** The moderation port, chosen by MODERATION_ADAPTER. */
+/** The moderation port, chosen by MODERATION_ADAPTER (the service's config has `moderationConfigSchema`'s fields). */
 @Module({
   providers: [
     { provide: MODERATION_PORT, useFactory: createModerationPort, inject: [SERVICE_CONFIG] },

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedCheck {
+  /** `/1.0/check.json` (images) or `/1.0/video/check-sync.json` (videos). */
+  path: string;
   contentType: string;
   body: string;
 }
@@ -17,12 +19,28 @@ export class FakeModerationService {
   duringCheck: (() => Promise<void>) | null = null;
 
   readonly url: string;
+  readonly videoUrl: string;
 
   private constructor(
     private readonly server: Server,
     port: number,
   ) {
     this.url = `http://127.0.0.1:${port}/1.0/check.json`;
+    this.videoUrl = `http://127.0.0.1:${port}/1.0/video/check-sync.json`;
+  }
+
+  /** The answer of a video check whose frames all score `clean(overrides)`. */
+  static cleanVideo(overrides: Record<string, unknown> = {}, frames = 2): Record<string, unknown> {
+    const { status: _status, ...scores } = FakeModerationService.clean(overrides);
+    return {
+      status: 'success',
+      data: {
+        frames: Array.from({ length: frames }, (_, position) => ({
+          info: { position },
+          ...scores,
+        })),
+      },
+    };
   }
 
   static clean(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -44,6 +62,7 @@ export class FakeModerationService {
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       void readBody(request).then(async (body) => {
         fake.received.push({
+          path: request.url ?? '',
           contentType: request.headers['content-type'] ?? '',
           body: body.toString('latin1'),
         });
