@@ -31,6 +31,10 @@ export const NotificationsConfigSchema = z.object({
   REALTIME_TOKEN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** How often open sockets are checked for expired tokens and ended sessions. */
   REALTIME_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** The hour (UTC) of the daily digest e-mail of unread notifications older than a day. */
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+  /** How often replicas check whether the digest is due (the schedule itself is in the database). */
+  DIGEST_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** WebSocket ping interval; a socket that missed the previous pong is dropped. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });

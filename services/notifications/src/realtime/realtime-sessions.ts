@@ -137,6 +137,14 @@ export class RealtimeSessions implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** Whether a socket of this user on this replica is in the room. */
+  hasUserInRoom(userId: string, room: string): boolean {
+    for (const connection of this.byUser.get(userId) ?? []) {
+      if (connection.rooms.has(room)) return true;
+    }
+    return false;
+  }
+
   /** To every socket of each user this replica holds. */
   deliverToUsers(delivery: RealtimeUserDelivery): number {
     const text = JSON.stringify({ type: delivery.type, data: delivery.data } satisfies ServerFrame);

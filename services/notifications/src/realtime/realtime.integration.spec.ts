@@ -8,7 +8,7 @@ import {
 } from '@filmcollab/contracts';
 import { AppModule } from '../app.module';
 import { notificationsService } from '../service-definition';
-import { RealtimeTestClient } from './realtime-test-client';
+import { RealtimeTestClient } from '../testing/realtime-test-client';
 
 describe('/realtime', () => {
   let harness: ServiceHarness;

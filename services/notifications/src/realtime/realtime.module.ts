@@ -3,6 +3,7 @@ import { AccessTokenVerifier } from '@filmcollab/service-kit';
 import { RealtimeDeliveriesListener } from './realtime-deliveries.listener';
 import { RealtimeSessions } from './realtime-sessions';
 import { RoomAccess } from './room-access';
+import { RealtimePresence } from './realtime-presence';
 import { RealtimeServer } from './realtime-server';
 
 /** The `/realtime` WebSocket: sockets, rooms and the NATS deliveries every replica pushes. */
@@ -13,7 +14,8 @@ import { RealtimeServer } from './realtime-server';
     RealtimeSessions,
     RealtimeDeliveriesListener,
     RealtimeServer,
+    RealtimePresence,
   ],
-  exports: [RealtimeSessions],
+  exports: [RealtimePresence],
 })
 export class RealtimeModule {}

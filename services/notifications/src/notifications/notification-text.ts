@@ -1,0 +1,58 @@
+import {
+  NOTIFICATION_TITLES,
+  NOTIFICATION_TYPE_OF_KIND,
+  type Notification,
+  type NotificationKind,
+} from '@filmcollab/contracts';
+import type { NotificationRecord, NotificationWords } from './notification-record';
+
+const SOMEONE = 'Someone';
+
+/** The message of a notification of this kind, for `count` grouped items. */
+export function notificationMessage(
+  kind: NotificationKind,
+  words: NotificationWords,
+  count: number,
+): string {
+  const actor = words.actorName?.trim() || SOMEONE;
+  const project = words.subject?.trim() || 'your project';
+  switch (kind) {
+    case 'connection_request':
+      return `${actor} wants to connect with you`;
+    case 'connection_accepted':
+      return `${actor} accepted your connection request`;
+    case 'application_submitted':
+      return count > 1
+        ? `${count} new applications to ${project}`
+        : `${actor} applied to ${project}${words.detail ? ` as ${words.detail}` : ''}`;
+    case 'application_accepted':
+      return `Your application to ${project} was accepted`;
+    case 'application_rejected':
+      return `Your application to ${project} was not accepted`;
+    case 'project_invitation':
+      return `${actor} invited you to join ${project}${words.detail ? ` as ${words.detail}` : ''}`;
+    case 'direct_message':
+      return count > 1
+        ? `${count} new messages from ${actor}`
+        : `${actor}: ${words.detail ?? ''}`.trimEnd();
+  }
+}
+
+/** The HTTP and realtime shape of a stored notification. */
+export function toNotification(record: NotificationRecord): Notification {
+  return {
+    id: record.id,
+    userId: record.userId,
+    kind: record.kind,
+    type: NOTIFICATION_TYPE_OF_KIND[record.kind],
+    title: NOTIFICATION_TITLES[record.kind],
+    message: notificationMessage(record.kind, record, record.count),
+    relatedEntityType: record.relatedEntityType,
+    relatedEntityId: record.relatedEntityId,
+    relatedProfileId: record.relatedProfileId,
+    projectId: record.projectId,
+    count: record.count,
+    isRead: record.isRead,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
