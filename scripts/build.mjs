@@ -74,7 +74,7 @@ const stages = [
     'frontends/ui',
     'frontends/web-kit',
   ],
-  ['frontends/identity', 'frontends/profiles'],
+  ['frontends/identity', 'frontends/profiles', 'frontends/projects'],
   ['frontends/shell'],
 ];
 const stamps = stampsFor(['contracts', ...stages.flat()]);

@@ -4,10 +4,12 @@
 import type { ComponentModule } from '@filmcollab/web-kit';
 import identityRoutes from '../../../frontends/identity/src/routes';
 import profilesRoutes from '../../../frontends/profiles/src/routes';
+import projectsRoutes from '../../../frontends/projects/src/routes';
 
 export const REMOTES = {
   identity: '/remotes/identity/mf-manifest.json',
   profiles: '/remotes/profiles/mf-manifest.json',
+  projects: '/remotes/projects/mf-manifest.json',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
@@ -19,6 +21,7 @@ const EXPOSED: Record<string, () => Promise<unknown>> = {
   'identity/WhoAmICard': () => import('../../../frontends/identity/src/me/WhoAmICard'),
   'profiles/routes': async () => ({ default: profilesRoutes }),
   'profiles/FeedbackForm': () => import('../../../frontends/profiles/src/feedback/FeedbackForm'),
+  'projects/routes': async () => ({ default: projectsRoutes }),
 };
 
 export function registerAllRemotes(_origin: string): void {}

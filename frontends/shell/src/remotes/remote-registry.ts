@@ -9,6 +9,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 export const REMOTES = {
   identity: '/remotes/identity/mf-manifest.json',
   profiles: '/remotes/profiles/mf-manifest.json',
+  projects: '/remotes/projects/mf-manifest.json',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -1,0 +1,82 @@
+import { EXPLORE_STATUS, type ProjectDetail } from '@filmcollab/contracts';
+import { Button, Card, CardTitle } from '@filmcollab/ui';
+import { Link } from 'react-router';
+import { SignInPrompt } from '../common/SignInPrompt';
+import { dateText } from '../display/dates';
+import { ApplicationStatusCard } from './ApplicationStatusCard';
+import { CreatorActions } from './CreatorActions';
+import { InvitationAnswer } from './InvitationAnswer';
+import { LeaveProjectButton } from './LeaveProjectButton';
+import { WithdrawApplicationButton } from './WithdrawApplicationButton';
+
+function InviteLink({ projectId }: { projectId: string }) {
+  return (
+    <Button asChild variant="secondary">
+      <Link to={`/invite?project=${encodeURIComponent(projectId)}`}>Invite Team Members</Link>
+    </Button>
+  );
+}
+
+/** Quick Actions by the viewer's relation to the project (spec 03 §2). */
+export function QuickActions({
+  detail,
+  onEdit,
+  onApply,
+  onPostOpportunity,
+}: {
+  detail: ProjectDetail;
+  onEdit: () => void;
+  onApply: () => void;
+  onPostOpportunity: () => void;
+}) {
+  const { project, viewer } = detail;
+  const open = project.status === EXPLORE_STATUS;
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <CardTitle>Quick Actions</CardTitle>
+      <div className="flex flex-col gap-2">
+        {viewer.relation === 'creator' && (
+          <>
+            <InviteLink projectId={project.id} />
+            <CreatorActions
+              project={project}
+              onEdit={onEdit}
+              onPostOpportunity={onPostOpportunity}
+            />
+          </>
+        )}
+        {viewer.relation === 'member' && (
+          <>
+            <InviteLink projectId={project.id} />
+            <LeaveProjectButton projectId={project.id} />
+          </>
+        )}
+        {viewer.relation === 'non_member' &&
+          (viewer.invitation ? (
+            <InvitationAnswer invitation={viewer.invitation} />
+          ) : viewer.application ? (
+            <>
+              <p role="status" className="text-sm text-amber-300">
+                Your application is under review.
+              </p>
+              <WithdrawApplicationButton projectId={project.id} />
+            </>
+          ) : open ? (
+            <Button onClick={onApply}>Apply to Join Project</Button>
+          ) : (
+            <p className="text-sm text-zinc-400">
+              This project is not accepting applications right now.
+            </p>
+          ))}
+        {viewer.relation === 'signed_out' && (
+          <SignInPrompt message="Log in to apply or to join the team." />
+        )}
+      </div>
+      {(viewer.relation === 'non_member' || viewer.relation === 'member') && (
+        <ApplicationStatusCard viewer={viewer} />
+      )}
+      <p className="text-xs text-zinc-400">{`Created ${dateText(project.createdAt)}`}</p>
+    </Card>
+  );
+}
