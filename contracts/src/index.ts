@@ -43,3 +43,8 @@ export * from './workspace/workspace-events';
 export * from './workspace/workspace-http';
 export * from './workspace/workspace-model';
 export * from './workspace/workspace-realtime';
+export * from './community/community-model';
+export * from './community/community-errors';
+export * from './community/community-http';
+export * from './community/community-events';
+export * from './community/community-realtime';

@@ -7,6 +7,8 @@
 export const STORAGE_BUCKETS = {
   'profile-images': { publicRead: true },
   'post-images': { publicRead: true },
+  /** Community posts' and comments' images and videos (spec 02 §3). */
+  'community-files': { publicRead: true },
   'contest-films': { publicRead: true },
   'project-files': { publicRead: false },
 } as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PostCommentSchema } from './community-model';
+
+/*
+ * What the community service pushes over `/realtime` to the room `post:{postId}` (any signed-in
+ * user may join while the post exists). The author's own sockets are skipped for their comment.
+ */
+export const COMMUNITY_REALTIME = {
+  /** `PostComment`. */
+  commentCreated: 'post.comment_created',
+  /** `CommentRemovedPush`. */
+  commentDeleted: 'post.comment_deleted',
+  /** `PostCountsPush`: likes or top-level replies changed. */
+  countsChanged: 'post.counts_changed',
+} as const;
+
+export const CommentRemovedPushSchema = z.object({
+  postId: z.string(),
+  commentId: z.string(),
+  /** The deleted comment and its replies. */
+  removedIds: z.array(z.string()),
+});
+export type CommentRemovedPush = z.infer<typeof CommentRemovedPushSchema>;
+
+export const PostCountsPushSchema = z.object({
+  postId: z.string(),
+  likesCount: z.number().int().min(0),
+  repliesCount: z.number().int().min(0),
+});
+export type PostCountsPush = z.infer<typeof PostCountsPushSchema>;
+
+export { PostCommentSchema as CommentCreatedPushSchema };
