@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { startStack, type RunningStack } from './stack';
 const USAGE = `usage: filmcollab-dev <command>
   start [--only nats,mongo,s3,mail,services,gateway] [--services identity,…]
                                                        run the stack in the foreground (Ctrl-C stops it)
-  seed [args…]                                         load demo accounts into the running stack
+  seed [args…]                                         load every service's demo data into the running stack
   running                                              exit 0 when a stack answers on the gateway port
   with-stack -- <command> [args…]                      run a command against the running stack, or
                                                        against a temporary one started for it`;
@@ -102,12 +102,23 @@ async function start(args: string[]): Promise<number> {
   return 0;
 }
 
-/** Runs the identity service's seed script with the same configuration the stack gives identity. */
+/**
+ * Runs every service's seed script (`services/<name>/dist/seed.js`, where one exists) in registry
+ * order, so identity's demo accounts exist before the services that build on them; each with the
+ * configuration the stack gives that service. Stops at the first that fails.
+ */
 async function seed(args: string[]): Promise<number> {
   const { repoRoot } = optionsFromEnv(process.env);
-  const env = buildServiceEnv('identity', { ports: stackPortsSchema.parse({}), logLevel: 'info' });
-  const script = path.join(repoRoot, 'services', 'identity', 'dist', 'seed.js');
-  return run(process.execPath, [script, ...args], env, repoRoot);
+  const ports = stackPortsSchema.parse({});
+  for (const name of SERVICE_NAMES) {
+    const script = path.join(repoRoot, 'services', name, 'dist', 'seed.js');
+    if (!existsSync(script)) continue;
+    process.stdout.write(pc.bold(`seed ${name}\n`));
+    const env = buildServiceEnv(name, { ports, logLevel: 'info' });
+    const code = await run(process.execPath, [script, ...args], env, repoRoot);
+    if (code !== 0) return code;
+  }
+  return 0;
 }
 
 async function isStackRunning(): Promise<boolean> {

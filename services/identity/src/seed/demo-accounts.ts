@@ -16,4 +16,26 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     emailVerified: true,
     fullName: 'Alex Rivera',
   },
+  // Collaborators for the projects seed: applicants, members and an invitee.
+  {
+    email: 'sam@filmcollab.local',
+    username: 'sam',
+    password: 'Demo-Passw0rd!',
+    emailVerified: true,
+    fullName: 'Sam Okafor',
+  },
+  {
+    email: 'jordan@filmcollab.local',
+    username: 'jordan',
+    password: 'Demo-Passw0rd!',
+    emailVerified: true,
+    fullName: 'Jordan Lee',
+  },
+  {
+    email: 'riley@filmcollab.local',
+    username: 'riley',
+    password: 'Demo-Passw0rd!',
+    emailVerified: true,
+    fullName: 'Riley Novak',
+  },
 ];

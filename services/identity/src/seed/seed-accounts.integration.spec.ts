@@ -40,7 +40,7 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
 
   it('creates verified demo accounts with their passwords, reserves their usernames and announces them', async () => {
     expect(await seed()).toEqual({
-      created: ['demo@filmcollab.local', 'alex@filmcollab.local'],
+      created: DEMO_ACCOUNTS.map((demo) => demo.email),
       existing: [],
     });
     for (const demo of DEMO_ACCOUNTS) {
@@ -79,10 +79,10 @@ describe('seed: demo accounts get their profiles the way sign-up gives them', ()
 
     expect(await seed()).toEqual({
       created: [],
-      existing: ['demo@filmcollab.local', 'alex@filmcollab.local'],
+      existing: DEMO_ACCOUNTS.map((demo) => demo.email),
     });
 
-    expect(profiles.reservationRequests.length - reservationsBefore).toBe(2);
+    expect(profiles.reservationRequests.length - reservationsBefore).toBe(DEMO_ACCOUNTS.length);
     expect(
       stored.mock.calls.map(([, payload, options]) => [
         (payload as { userId: string }).userId,
