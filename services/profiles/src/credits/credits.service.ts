@@ -36,6 +36,12 @@ export class CreditsService {
         { userId: joined.userId, projectId: joined.projectId },
         'project already credited',
       );
+      return;
+    }
+    // A rename handled meanwhile may have looked for credits before this one existed.
+    const newest = await this.titles.find(joined.projectId);
+    if (newest && newest.title !== projectTitle && newest.asOf > joinedAt) {
+      await this.profiles.retitleCredits(joined.projectId, newest.title);
     }
   }
 
