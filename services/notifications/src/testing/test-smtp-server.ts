@@ -54,3 +54,24 @@ export async function eventually<T>(read: () => T | undefined, timeoutMs = 10_00
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * A received message for text assertions: headers unfolded with their RFC 2047 words decoded,
+ * quoted-printable bodies decoded.
+ */
+export function readableMail(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_match, word: string) =>
+      decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    );
+  return `${headers}\r\n\r\n${decodeQuotedPrintable(raw.slice(split + 4))}`;
+}
