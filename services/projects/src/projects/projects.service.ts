@@ -88,6 +88,22 @@ export class ProjectsService {
     return this.changeStatus(userId, projectId, EXPLORE_STATUS, 'planning');
   }
 
+  /**
+   * Moves a project to any status, as data loading needs (the seed shows every status; no route
+   * offers it: the only transitions users make are the Explore toggle's).
+   */
+  async setStatus(projectId: string, to: ProjectStatus): Promise<Project> {
+    const current = await this.finder.require(projectId);
+    if (current.status === to) return toProject(current);
+    return this.unitOfWork.run(async () => {
+      const record = await this.projects.changeStatus(projectId, current.status, to);
+      if (!record) throw new DomainError(ProjectsErrors.INVALID_STATUS_CHANGE);
+      const project = toProject(record);
+      await this.outbox.add(ProjectStatusChangedEvent, { project, from: current.status, to });
+      return project;
+    });
+  }
+
   async mine(userId: string): Promise<Project[]> {
     return (await this.projects.listByCreator(userId)).map(toProject);
   }
