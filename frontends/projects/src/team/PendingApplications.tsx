@@ -18,27 +18,34 @@ export function PendingApplications({
   applications: readonly ProjectApplication[];
 }) {
   const [decide] = useDecideApplicationMutation();
-  // One decision at a time per row: a double-click cannot send two.
-  const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
-  const inFlight = useRef(new Set<string>());
+  // A row is busy from the first click until the refreshed list drops it (decided) or the
+  // decision failed: a double-click cannot send two decisions.
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const claimed = useRef(new Set<string>());
 
-  async function run(application: ProjectApplication, decision: 'accept' | 'reject') {
-    if (inFlight.current.has(application.id)) return;
-    inFlight.current.add(application.id);
-    setDeciding((current) => new Set(current).add(application.id));
-    const result = await decide({ projectId, applicationId: application.id, decision });
-    inFlight.current.delete(application.id);
-    setDeciding((current) => {
+  function release(id: string) {
+    claimed.current.delete(id);
+    setBusy((current) => {
       const next = new Set(current);
-      next.delete(application.id);
+      next.delete(id);
       return next;
     });
-    if (result.error) errorToast('An error occurred while updating the application');
-    else
-      successToast(
-        'Success',
-        `Application ${decision === 'accept' ? 'accepted' : 'rejected'} successfully`,
-      );
+  }
+
+  async function run(application: ProjectApplication, decision: 'accept' | 'reject') {
+    if (claimed.current.has(application.id)) return;
+    claimed.current.add(application.id);
+    setBusy((current) => new Set(current).add(application.id));
+    const result = await decide({ projectId, applicationId: application.id, decision });
+    if (result.error) {
+      release(application.id);
+      errorToast('An error occurred while updating the application');
+      return;
+    }
+    successToast(
+      'Success',
+      `Application ${decision === 'accept' ? 'accepted' : 'rejected'} successfully`,
+    );
   }
 
   return (
@@ -61,7 +68,7 @@ export function PendingApplications({
             <tbody>
               {applications.map((application) => {
                 const name = personName(application.person);
-                const busy = deciding.has(application.id);
+                const rowBusy = busy.has(application.id);
                 return (
                   <tr key={application.id}>
                     <td className={CELL_CLASSES}>
@@ -75,7 +82,7 @@ export function PendingApplications({
                     <td className={CELL_CLASSES}>
                       <div className="flex gap-2">
                         <Button
-                          disabled={busy}
+                          disabled={rowBusy}
                           aria-label={`Accept ${name}`}
                           onClick={() => void run(application, 'accept')}
                         >
@@ -83,7 +90,7 @@ export function PendingApplications({
                         </Button>
                         <Button
                           variant="secondary"
-                          disabled={busy}
+                          disabled={rowBusy}
                           aria-label={`Reject ${name}`}
                           onClick={() => void run(application, 'reject')}
                         >
