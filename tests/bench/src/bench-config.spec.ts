@@ -5,6 +5,7 @@ describe('bench config', () => {
     expect(benchConfigFromEnv({})).toEqual({
       gatewayUrl: 'http://localhost:8000',
       serviceUrl: 'http://127.0.0.1:3002',
+      projectsUrl: 'http://127.0.0.1:3005',
       path: '/api/identity/health/live',
       account: { email: 'demo@filmcollab.local', password: 'Demo-Passw0rd!' },
       durationSeconds: 8,

@@ -12,6 +12,8 @@ export const BenchConfigSchema = z.object({
   BENCH_GATEWAY_URL: loopbackUrl('http://localhost:8000'),
   /** The profiles service itself (not through the gateway): the direct Nest rows measure it. */
   BENCH_SERVICE_URL: loopbackUrl('http://127.0.0.1:3002'),
+  /** The projects service itself: the project page's read (`GET /api/projects/{id}`). */
+  BENCH_PROJECTS_URL: loopbackUrl('http://127.0.0.1:3005'),
   BENCH_PATH: z.string().startsWith('/').default('/api/identity/health/live'),
   /** The account whose token the authenticated row presents (`make seed` creates it). */
   BENCH_EMAIL: z.email().default('demo@filmcollab.local'),
@@ -25,6 +27,7 @@ export const BenchConfigSchema = z.object({
 export interface BenchConfig {
   gatewayUrl: string;
   serviceUrl: string;
+  projectsUrl: string;
   path: string;
   account: { email: string; password: string };
   durationSeconds: number;
@@ -39,6 +42,7 @@ export function benchConfigFromEnv(env: NodeJS.ProcessEnv): BenchConfig {
   return {
     gatewayUrl: parsed.data.BENCH_GATEWAY_URL.replace(/\/$/, ''),
     serviceUrl: parsed.data.BENCH_SERVICE_URL.replace(/\/$/, ''),
+    projectsUrl: parsed.data.BENCH_PROJECTS_URL.replace(/\/$/, ''),
     path: parsed.data.BENCH_PATH,
     account: { email: parsed.data.BENCH_EMAIL, password: parsed.data.BENCH_PASSWORD },
     durationSeconds: parsed.data.BENCH_DURATION_SECONDS,

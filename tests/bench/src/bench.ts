@@ -55,6 +55,12 @@ async function main(): Promise<number> {
     bearer(await signIn(config.gatewayUrl, config.account)),
   );
 
+  const projects = `${config.projectsUrl}/api/projects`;
+  const projectId = await seededProjectId(
+    projects,
+    bearer(await signIn(config.gatewayUrl, config.account)),
+  );
+
   const hello = await startHelloServer();
   const plans: RowPlan[] = [
     { name: 'raw node http (hello world)', target: () => ({ url: hello.url }) },
@@ -69,6 +75,10 @@ async function main(): Promise<number> {
       goal: { minRatioToRaw: 4 * PROFILE_READ_BEFORE_RATIO },
     },
     { name: `gateway ${config.path}`, target: () => ({ url: gatewayTarget }) },
+    {
+      name: 'project read direct (GET /api/projects/{id})',
+      target: (token) => ({ url: `${projects}/${projectId}`, headers: bearer(token) }),
+    },
   ];
 
   console.log(
@@ -129,6 +139,18 @@ async function myProfileId(profiles: string, headers: Record<string, string>): P
   const response = await fetch(`${profiles}/me`, { headers });
   if (!response.ok) throw new Error(`GET ${profiles}/me answered ${response.status}`);
   return z.object({ id: z.string().min(1) }).parse(await response.json()).id;
+}
+
+/** The account's oldest project (the seed's Harbour Lights), read as its creator: members, applications, invitations. */
+async function seededProjectId(projects: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(`${projects}/mine`, { headers });
+  if (!response.ok) throw new Error(`GET ${projects}/mine answered ${response.status}`);
+  const { projects: mine } = z
+    .object({ projects: z.array(z.object({ id: z.string().min(1) })) })
+    .parse(await response.json());
+  const oldest = mine.at(-1);
+  if (!oldest) throw new Error(`GET ${projects}/mine: no project; run \`make seed\` first`);
+  return oldest.id;
 }
 
 function formatLoad(): string {
