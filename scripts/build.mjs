@@ -74,7 +74,7 @@ const stages = [
     'frontends/ui',
     'frontends/web-kit',
   ],
-  ['frontends/identity', 'frontends/profiles', 'frontends/projects'],
+  ['frontends/identity', 'frontends/profiles', 'frontends/projects', 'frontends/notifications'],
   ['frontends/shell'],
 ];
 const stamps = stampsFor(['contracts', ...stages.flat()]);

@@ -10,6 +10,7 @@ export const REMOTES = {
   identity: '/remotes/identity/mf-manifest.json',
   profiles: '/remotes/profiles/mf-manifest.json',
   projects: '/remotes/projects/mf-manifest.json',
+  notifications: '/remotes/notifications/mf-manifest.json',
   messaging: '/remotes/messaging/mf-manifest.json',
 } as const;
 
