@@ -20,7 +20,7 @@ describe('notification messages', () => {
       'Someone wants to connect with you',
     );
     expect(notificationMessage('project_invitation', none, 1)).toBe(
-      'Someone invited you to join your project',
+      'Someone invited you to join a project',
     );
   });
 });

@@ -15,7 +15,7 @@ export function notificationMessage(
   count: number,
 ): string {
   const actor = words.actorName?.trim() || SOMEONE;
-  const project = words.subject?.trim() || 'your project';
+  const project = words.subject?.trim() || 'a project';
   switch (kind) {
     case 'connection_request':
       return `${actor} wants to connect with you`;
