@@ -71,6 +71,20 @@ export const messagingApi = api
           { type: 'Thread', id: conversationId },
         ],
       }),
+      olderMessages: build.query<ThreadPage, { conversationId: string; before: string }>({
+        query: ({ conversationId, before }) => ({
+          url: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
+          params: { limit: THREAD_PAGE_SIZE, before },
+        }),
+        transformResponse: (body: unknown): ThreadPage => {
+          const page = (body ?? {}) as { messages?: unknown; nextCursor?: unknown };
+          return {
+            messages: parseMessages(page.messages),
+            nextCursor: typeof page.nextCursor === 'string' ? page.nextCursor : null,
+          };
+        },
+        keepUnusedDataFor: 0,
+      }),
       sendMessage: build.mutation<DirectMessage, SendDirectMessageRequest>({
         query: (body) => ({ url: `${BASE}/messages`, method: 'POST', body }),
         transformResponse: (body: unknown) => {
@@ -117,6 +131,7 @@ export const {
   useConversationsQuery,
   useContactQuery,
   useThreadQuery,
+  useLazyOlderMessagesQuery,
   useSendMessageMutation,
   useMarkReadMutation,
   useUnreadCountQuery,

@@ -340,4 +340,61 @@ describe('MessagesPage', () => {
       status: 'offline',
     });
   });
+
+  it('loads older messages above the latest page', async () => {
+    fakeApi({
+      ...presenceRoute,
+      'GET /api/messaging/conversations': { status: 200, body: { conversations: [anEntry()] } },
+      'GET /api/messaging/contacts/bo': { status: 200, body: contactOfBo },
+      'GET /api/messaging/conversations/c-bo/messages': (request) => {
+        const before = new URL(request.url).searchParams.get('before');
+        return {
+          status: 200,
+          body: before
+            ? {
+                messages: [aMessage({ id: 'old', text: 'From last week', read: true })],
+                nextCursor: null,
+              }
+            : {
+                messages: [aMessage({ id: 'new', text: 'From today', read: true })],
+                nextCursor: 'cursor-1',
+              },
+        };
+      },
+    });
+    await showMessages('/messages/bo');
+    await screen.findByText('From today');
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    const thread = screen.getByRole('log', { name: 'Messages with Bo Editor' });
+    await within(thread).findByText('From last week');
+    const texts = within(thread)
+      .getAllByTestId('their-message')
+      .map((m) => m.textContent ?? '');
+    expect(texts[0]).toContain('From last week');
+    expect(texts[1]).toContain('From today');
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Realtime subscription error' when the conversation's room is refused", async () => {
+    fakeApi({
+      ...presenceRoute,
+      'GET /api/messaging/conversations': { status: 200, body: { conversations: [anEntry()] } },
+      'GET /api/messaging/contacts/bo': { status: 200, body: contactOfBo },
+      'GET /api/messaging/conversations/c-bo/messages': {
+        status: 200,
+        body: { messages: [], nextCursor: null },
+      },
+    });
+    const { connect } = await showMessages('/messages/bo');
+    await screen.findByText('No messages yet');
+    const socket = await connect();
+    act(() =>
+      socket.receive('realtime.error', {
+        code: 'ROOM_FORBIDDEN',
+        message: 'no',
+        room: 'conversation:c-bo',
+      }),
+    );
+    expect(await screen.findByText('Realtime subscription error')).toBeInTheDocument();
+  });
 });

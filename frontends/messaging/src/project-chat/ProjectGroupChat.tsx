@@ -46,7 +46,7 @@ export default function ProjectGroupChat({ projectId }: { projectId: string }) {
   const chat = useProjectChatQuery(projectId);
   const member = !hasErrorCode(chat.error, MessagingErrors.NOT_PROJECT_MEMBER);
   const room = realtimeRoom('project-chat', projectId);
-  useRoom(member ? room : null);
+  const roomState = useRoom(member ? room : null);
   const { pending, send, retry, confirm } = useChatSending(projectId, viewerId);
 
   useRealtimeEvent(MESSAGING_REALTIME.chatMessageCreated, (data, frame) => {
@@ -68,6 +68,13 @@ export default function ProjectGroupChat({ projectId }: { projectId: string }) {
     },
     [],
   );
+  // Spec 03 §9: after a realtime error the list reloads 1 s later.
+  const { refetch } = chat;
+  useEffect(() => {
+    if (roomState.status !== 'forbidden') return undefined;
+    const timer = setTimeout(() => void refetch(), CHAT_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [roomState.status, refetch]);
 
   const me: ChatPerson = {
     id: viewerId,

@@ -1,9 +1,11 @@
 import { realtimeRoom } from '@filmcollab/contracts';
-import { showToast, Spinner } from '@filmcollab/ui';
+import type { DirectMessage } from '@filmcollab/contracts';
+import { Button, showToast, Spinner } from '@filmcollab/ui';
 import { errorMessage, useAuth, useRoom } from '@filmcollab/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import {
   useContactQuery,
+  useLazyOlderMessagesQuery,
   useMarkReadMutation,
   useSendMessageMutation,
   useThreadQuery,
@@ -39,7 +41,32 @@ export function Thread({ userId }: { userId: string }) {
   const typingSignal = useTypingSignal(room);
   const [peerTyping, clearPeerTyping] = usePeerTyping(roomName, userId);
 
-  const messages = thread.data?.messages ?? [];
+  const [older, setOlder] = useState<{ messages: DirectMessage[]; cursor: string | null } | null>(
+    null,
+  );
+  const [loadOlder, olderPage] = useLazyOlderMessagesQuery();
+  useEffect(() => setOlder(null), [conversationId, q]);
+  const olderCursor = older ? older.cursor : (thread.data?.nextCursor ?? null);
+  const showOlder = async () => {
+    if (!conversationId || !olderCursor) return;
+    const result = await loadOlder({ conversationId, before: olderCursor });
+    if (!result.data) return;
+    const page = result.data;
+    setOlder((previous) => ({
+      messages: [...page.messages, ...(previous?.messages ?? [])],
+      cursor: page.nextCursor,
+    }));
+  };
+
+  // Spec 01 §8: a room the socket may not join is a realtime subscription error.
+  useEffect(() => {
+    if (room.status === 'forbidden') {
+      showToast({ title: 'Realtime subscription error', variant: 'destructive' });
+    }
+  }, [room.status]);
+
+  const latest = thread.data?.messages ?? [];
+  const messages = older ? [...older.messages, ...latest] : latest;
   const newest = messages[messages.length - 1];
   const list = useRef<HTMLDivElement>(null);
   const { awayFromBottom, scrollToBottom, onScroll } = useStickToBottom(
@@ -102,6 +129,16 @@ export function Thread({ userId }: { userId: string }) {
           aria-label={`Messages with ${name}`}
           className="flex h-full flex-col gap-2 overflow-y-auto p-3"
         >
+          {olderCursor && !q && (
+            <Button
+              variant="ghost"
+              className="self-center"
+              disabled={olderPage.isFetching}
+              onClick={() => void showOlder()}
+            >
+              Load older messages
+            </Button>
+          )}
           {conversationId && thread.isLoading ? (
             <p className="m-auto text-sm text-zinc-400">Loading messages...</p>
           ) : messages.length === 0 ? (
