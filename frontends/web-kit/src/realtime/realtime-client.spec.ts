@@ -55,6 +55,29 @@ describe('RealtimeClient', () => {
     expect(fake.sockets).toHaveLength(1);
   });
 
+  it('refreshes the token 30 s before the expiry the server announced and sends the new one', async () => {
+    jest.useFakeTimers();
+    const auth = fakeAuth();
+    auth.refresh.mockImplementation(async () => {
+      auth.token = 'token-2';
+      auth.emit();
+      return true;
+    });
+    fake.client.start(auth);
+    const socket = fake.latest()!;
+    socket.open();
+    await jest.advanceTimersByTimeAsync(0);
+    socket.receive(REALTIME_FRAMES.ready, {
+      userId: 'user-1',
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+    });
+    await jest.advanceTimersByTimeAsync(269_000);
+    expect(auth.refresh).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(socket.sent.at(-1)).toEqual({ type: 'auth', token: 'token-2' });
+  });
+
   it('joins wanted rooms once ready, rejoins them after a reconnect and tells readers to refetch', async () => {
     jest.useFakeTimers();
     fake.client.start(fakeAuth());

@@ -3,6 +3,7 @@ import {
   REALTIME_CLOSE,
   REALTIME_FRAMES,
   RealtimeErrorFrameSchema,
+  RealtimeReadySchema,
   ServerFrameSchema,
   type ServerFrame,
 } from '@filmcollab/contracts';
@@ -45,6 +46,8 @@ export type RealtimeHandler = (data: unknown, frame: ServerFrame) => void;
 const OPEN = 1;
 /** A token this close to expiry is refreshed before it is sent. */
 const TOKEN_MIN_VALIDITY_MS = 10_000;
+/** The socket's token is refreshed this long before it expires, so the server never closes it. */
+const REFRESH_AHEAD_MS = 30_000;
 
 /**
  * One WebSocket per tab to `/realtime` (contracts' realtime-protocol.ts), shared by every remote:
@@ -63,6 +66,7 @@ export class RealtimeClient {
   private everReady = false;
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly handlers = new Map<string, Set<RealtimeHandler>>();
   private readonly statusListeners = new Set<() => void>();
   private readonly resumeListeners = new Set<() => void>();
@@ -209,6 +213,7 @@ export class RealtimeClient {
     switch (frame.type) {
       case REALTIME_FRAMES.ready:
         this.onReady();
+        this.scheduleRefresh(frame.data);
         break;
       case REALTIME_FRAMES.subscribed:
         this.setRoomStateIfWanted(roomOf(frame), 'joined');
@@ -247,7 +252,26 @@ export class RealtimeClient {
     if (resumed) for (const listener of [...this.resumeListeners]) listener();
   }
 
+  /** Refreshes the token ahead of the expiry the server announced; the new one is sent on. */
+  private scheduleRefresh(data: unknown): void {
+    this.clearRefresh();
+    const ready = RealtimeReadySchema.safeParse(data);
+    const auth = this.auth;
+    if (!ready.success || !auth) return;
+    const delay = Math.max(5_000, Date.parse(ready.data.expiresAt) - Date.now() - REFRESH_AHEAD_MS);
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = null;
+      if (this.auth === auth && this.ready) void auth.refresh();
+    }, delay);
+  }
+
+  private clearRefresh(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+  }
+
   private async onClosed(code: number): Promise<void> {
+    this.clearRefresh();
     this.socket = null;
     this.ready = false;
     this.sentToken = undefined;
@@ -282,6 +306,7 @@ export class RealtimeClient {
   }
 
   private dropSocket(): void {
+    this.clearRefresh();
     const socket = this.socket;
     this.socket = null;
     this.ready = false;
