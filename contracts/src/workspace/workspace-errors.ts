@@ -6,7 +6,10 @@ export const WorkspaceErrors = defineErrors({
     status: 403,
     message: 'Only the creator and active members of this project can open its workspace.',
   },
-  VIEWER_READ_ONLY: { status: 403, message: 'Viewers can look at the workspace but not change it.' },
+  VIEWER_READ_ONLY: {
+    status: 403,
+    message: 'Viewers can look at the workspace but not change it.',
+  },
   MANAGER_ONLY: { status: 403, message: 'Only project managers can do this.' },
   NOT_OWNER: { status: 403, message: 'You can only change what you created.' },
   COMMENT_NOT_OWN: { status: 403, message: 'You can only edit your own comments.' },

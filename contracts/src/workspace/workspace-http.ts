@@ -29,7 +29,9 @@ export const WorkspaceIdParamSchema = identifier(200);
 const id = identifier(200);
 const CalendarDateSchema = z.iso.date();
 const title = (message: string) =>
-  singleLineText().min(1, message).max(WORKSPACE_LIMITS.title, `Title must be at most ${WORKSPACE_LIMITS.title} characters.`);
+  singleLineText()
+    .min(1, message)
+    .max(WORKSPACE_LIMITS.title, `Title must be at most ${WORKSPACE_LIMITS.title} characters.`);
 const description = optionalText(WORKSPACE_LIMITS.description, 'multi');
 
 export const WorkspacePersonSchema = z.object({
@@ -312,7 +314,11 @@ const fileName = singleLineText()
 export const FileUploadRequestSchema = z.object({
   fileName,
   contentType: ProjectFileContentTypeSchema,
-  size: z.number().int().min(1).max(WORKSPACE_LIMITS.fileMaxBytes, 'The file is larger than the 50 MB allowed.'),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(WORKSPACE_LIMITS.fileMaxBytes, 'The file is larger than the 50 MB allowed.'),
 });
 export type FileUploadRequest = z.infer<typeof FileUploadRequestSchema>;
 export const FileUploadTicketSchema = z.object({

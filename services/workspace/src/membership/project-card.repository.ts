@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { PROJECT_CARD_MODEL, type ProjectCardDocument } from './project-card.schema';
+
+export interface ProjectCardRecord {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  creatorId: string;
+  updatedAt: Date;
+}
+
+@Injectable()
+export class ProjectCardRepository {
+  constructor(
+    @InjectModel(PROJECT_CARD_MODEL) private readonly cards: Model<ProjectCardDocument>,
+  ) {}
+
+  /** Keeps the newest version of the project's card. */
+  async apply(card: ProjectCardRecord): Promise<void> {
+    const { id, ...fields } = card;
+    const { matchedCount } = await this.cards
+      .updateOne({ _id: id, updatedAt: { $lt: card.updatedAt } }, { $set: fields })
+      .exec();
+    if (matchedCount > 0) return;
+    await this.cards.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert: true }).exec();
+  }
+
+  /** A first sighting from a membership event, until the project's own event arrives. */
+  async insertIfAbsent(id: string, title: string, creatorId: string): Promise<void> {
+    await this.cards
+      .updateOne(
+        { _id: id },
+        {
+          $setOnInsert: {
+            title,
+            creatorId,
+            description: null,
+            status: 'planning',
+            updatedAt: new Date(0),
+          },
+        },
+        { upsert: true },
+      )
+      .exec();
+  }
+
+  async find(id: string): Promise<ProjectCardRecord | null> {
+    const document = await this.cards.findById(id).lean<ProjectCardDocument>().exec();
+    if (!document) return null;
+    return {
+      id: document._id,
+      title: document.title,
+      description: document.description ?? null,
+      status: document.status,
+      creatorId: document.creatorId,
+      updatedAt: document.updatedAt,
+    };
+  }
+}
