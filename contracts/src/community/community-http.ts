@@ -76,7 +76,7 @@ export const CreatePostRequestSchema = z.object({
   isCrowdfunding: z.boolean().default(false),
   attachments: AttachmentRefsSchema.default([]),
 });
-export type CreatePostRequest = z.input<typeof CreatePostRequestSchema>;
+export type CreatePostRequest = z.infer<typeof CreatePostRequestSchema>;
 
 /** `PATCH /api/community/posts/:postId` → `CommunityPost`: the author's new text, tags and files. */
 export const UpdatePostRequestSchema = z.object({
@@ -84,7 +84,7 @@ export const UpdatePostRequestSchema = z.object({
   tags: TagsSchema.optional(),
   attachments: AttachmentRefsSchema.optional(),
 });
-export type UpdatePostRequest = z.input<typeof UpdatePostRequestSchema>;
+export type UpdatePostRequest = z.infer<typeof UpdatePostRequestSchema>;
 
 /** `PUT` (like) and `DELETE` (unlike) `/api/community/posts/:postId/like`: idempotent. */
 export const LikeStateSchema = z.object({
@@ -107,13 +107,13 @@ export const CreateCommentRequestSchema = z.object({
   parentCommentId: identifier(64).nullable().optional(),
   attachments: AttachmentRefsSchema.default([]),
 });
-export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
+export type CreateCommentRequest = z.infer<typeof CreateCommentRequestSchema>;
 
 /** `PATCH /api/community/comments/:commentId` → `PostComment`. */
 export const UpdateCommentRequestSchema = z.object({
   content: multiLineText().min(1).max(COMMENT_MAX_LENGTH),
 });
-export type UpdateCommentRequest = z.input<typeof UpdateCommentRequestSchema>;
+export type UpdateCommentRequest = z.infer<typeof UpdateCommentRequestSchema>;
 
 /**
  * `POST /api/community/uploads` → a presigned POST for `pending/{userId}/{timestamp}_{filename}`
@@ -125,7 +125,7 @@ export const UploadUrlRequestSchema = z.object({
   contentType: CommunityFileTypeSchema,
   size: z.number().int().min(1).max(COMMUNITY_VIDEO_MAX_BYTES),
 });
-export type UploadUrlRequest = z.input<typeof UploadUrlRequestSchema>;
+export type UploadUrlRequest = z.infer<typeof UploadUrlRequestSchema>;
 
 export const UploadUrlResponseSchema = z.object({
   uploadUrl: z.string(),
@@ -149,7 +149,7 @@ export const ConfirmUploadRequestSchema = z.object({
     .nullable()
     .optional(),
 });
-export type ConfirmUploadRequest = z.input<typeof ConfirmUploadRequestSchema>;
+export type ConfirmUploadRequest = z.infer<typeof ConfirmUploadRequestSchema>;
 
 export const SEARCH_TYPES = ['all', 'posts', 'tags', 'authors'] as const;
 export const DATE_RANGES = ['today', 'week', 'month', 'year', 'all'] as const;
@@ -175,7 +175,7 @@ export const SearchQuerySchema = z.object({
   sort: z.enum(SEARCH_SORTS).default('newest'),
   tags: tagList.default([]),
 });
-export type SearchQuery = z.input<typeof SearchQuerySchema>;
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type DateRange = (typeof DATE_RANGES)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -229,7 +229,7 @@ export const FriendInviteRequestSchema = z.object({
     ),
   source: z.literal('unified').default('unified'),
 });
-export type FriendInviteRequest = z.input<typeof FriendInviteRequestSchema>;
+export type FriendInviteRequest = z.infer<typeof FriendInviteRequestSchema>;
 
 export const FriendInviteResponseSchema = z.object({
   sent: z.number().int().min(0),

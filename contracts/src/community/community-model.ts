@@ -73,6 +73,8 @@ export function isCommunityVideo(type: string): boolean {
 /** Spec 02 §3 file attachment, plus the alt text asked at upload. */
 export const FileAttachmentSchema = z.object({
   id: z.string(),
+  /** `{userId}/{timestamp}_{filename}` in `community-files`: how posts and comments refer to it. */
+  key: z.string(),
   name: z.string(),
   type: z.string(),
   size: z.number().int().min(0),
