@@ -10,6 +10,7 @@ import { ConversationsController } from './conversations.controller';
 import { DirectMessagesService } from './direct-messages.service';
 import { MessageRepository } from './message.repository';
 import { MESSAGE_MODEL, MessageSchema } from './message.schema';
+import { SocketPresenceListener } from './socket-presence.listener';
 
 @Module({
   imports: [
@@ -23,7 +24,12 @@ import { MESSAGE_MODEL, MessageSchema } from './message.schema';
     ]),
   ],
   controllers: [ConversationsController],
-  providers: [ConversationRepository, MessageRepository, DirectMessagesService],
+  providers: [
+    ConversationRepository,
+    MessageRepository,
+    DirectMessagesService,
+    SocketPresenceListener,
+  ],
   exports: [DirectMessagesService],
 })
 export class ConversationsModule {}

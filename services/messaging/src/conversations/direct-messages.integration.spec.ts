@@ -9,6 +9,7 @@ import {
   MessagePageSchema,
   MESSAGING_REALTIME,
   MessagingErrors,
+  REALTIME_SUBJECTS,
   UnreadCountSchema,
   UserRegisteredEvent,
 } from '@filmcollab/contracts';
@@ -309,5 +310,41 @@ describe('direct messages', () => {
     const presence = (await contact(bo, ada)).presence;
     expect(presence.status).toBe('offline');
     expect(presence.lastSeen).not.toBeNull();
+  });
+
+  it('goes offline when the last realtime socket closes, not before', async () => {
+    const [ada, bo] = [await harness.createUser(), await harness.createUser()];
+    await connect(harness, ada, bo);
+    await send(ada, bo, 'hi');
+    const notice = (socketId: string, state: 'opened' | 'closed') =>
+      harness.nats.publish(
+        REALTIME_SUBJECTS.socket,
+        JSON.stringify({ userId: ada.id, socketId, state, at: new Date().toISOString() }),
+      );
+    notice('s1', 'opened');
+    notice('s2', 'opened');
+    await harness.nats.flush();
+    await harness.request('/api/messaging/presence', {
+      method: 'PUT',
+      as: ada,
+      body: { status: 'online' },
+    });
+    const deliveries = recordDeliveries(harness);
+    await deliveries.ready();
+
+    notice('s1', 'closed');
+    await harness.nats.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await contact(bo, ada)).presence.status).toBe('online');
+
+    notice('s2', 'closed');
+    await harness.waitFor(async () => (await contact(bo, ada)).presence.status === 'offline');
+    await harness.waitFor(() => deliveries.users.length >= 1);
+    expect(deliveries.users[0]).toMatchObject({
+      type: MESSAGING_REALTIME.presenceChanged,
+      userIds: [bo.id],
+      data: { userId: ada.id, status: 'offline' },
+    });
+    deliveries.stop();
   });
 });

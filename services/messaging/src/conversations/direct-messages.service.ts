@@ -12,6 +12,7 @@ import {
   type MessagePage,
   type MessagePageQuery,
   MessagingErrors,
+  type Presence,
   type PresenceStatus,
   type SendDirectMessageRequest,
   type UnreadCount,
@@ -197,7 +198,20 @@ export class DirectMessagesService {
 
   /** Sets the user's presence and tells everyone they have a conversation with. */
   async setPresence(userId: string, status: PresenceStatus): Promise<void> {
-    const presence = await this.presence.set(userId, status);
+    await this.announcePresence(userId, await this.presence.set(userId, status));
+  }
+
+  socketOpened(userId: string, socketId: string): Promise<void> {
+    return this.presence.socketOpened(userId, socketId);
+  }
+
+  /** A tab that closed without saying goodbye (crash, lost network) still ends its presence. */
+  async socketClosed(userId: string, socketId: string): Promise<void> {
+    const presence = await this.presence.socketClosed(userId, socketId);
+    if (presence) await this.announcePresence(userId, presence);
+  }
+
+  private async announcePresence(userId: string, presence: Presence): Promise<void> {
     const partners = (await this.conversations.listFor(userId)).map((c) =>
       otherParticipant(c, userId),
     );

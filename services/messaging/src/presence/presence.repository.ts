@@ -35,6 +35,36 @@ export class PresenceRepository {
     return toPresence(userId, document ?? undefined);
   }
 
+  async socketOpened(userId: string, socketId: string): Promise<void> {
+    await this.presence
+      .updateOne(
+        { _id: userId },
+        {
+          $addToSet: { sockets: socketId },
+          $setOnInsert: { status: 'offline', updatedAt: new Date(0) },
+        },
+        { upsert: true },
+      )
+      .exec();
+  }
+
+  /**
+   * Forgets the socket; when it was the user's last one and they showed as present, they are
+   * offline now (returned), else null.
+   */
+  async socketClosed(userId: string, socketId: string, at: Date): Promise<Presence | null> {
+    await this.presence.updateOne({ _id: userId }, { $pull: { sockets: socketId } }).exec();
+    const document = await this.presence
+      .findOneAndUpdate(
+        { _id: userId, sockets: { $size: 0 }, status: { $ne: 'offline' } },
+        { $set: { status: 'offline', updatedAt: at, lastSeen: at } },
+        { new: true },
+      )
+      .lean<UserPresenceDocument>()
+      .exec();
+    return document ? toPresence(userId, document) : null;
+  }
+
   async findMany(userIds: readonly string[]): Promise<Map<string, Presence>> {
     const documents = userIds.length
       ? await this.presence

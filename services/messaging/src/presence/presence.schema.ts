@@ -9,6 +9,8 @@ export const UserPresenceSchema = new Schema(
     status: { type: String, required: true },
     lastSeen: { type: Date, default: null },
     updatedAt: { type: Date, required: true },
+    /** The user's open realtime sockets (any replica); the last one closing means offline. */
+    sockets: { type: [String], default: [] },
   },
   { collection: 'user_presence', versionKey: false },
 );

@@ -15,6 +15,15 @@ export class PresenceService {
     return this.presence.upsert(userId, status, this.clock.now());
   }
 
+  socketOpened(userId: string, socketId: string): Promise<void> {
+    return this.presence.socketOpened(userId, socketId);
+  }
+
+  /** The user's presence when closing this socket made them offline, else null. */
+  socketClosed(userId: string, socketId: string): Promise<Presence | null> {
+    return this.presence.socketClosed(userId, socketId, this.clock.now());
+  }
+
   of(userIds: readonly string[]): Promise<Map<string, Presence>> {
     return this.presence.findMany(userIds);
   }
