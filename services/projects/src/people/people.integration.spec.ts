@@ -45,6 +45,8 @@ describe('people read model', () => {
     });
 
     await harness.publish(ProfileChangedEvent, card(id, 3, 'Mara Three'));
+    // The first profiles event declares their stream; the consumer binds to it in the background.
+    await harness.waitFor(async () => (await people.find(id))?.fullName === 'Mara Three', 10_000);
     await harness.publish(ProfileChangedEvent, card(id, 2, 'Mara Two'));
     await harness.publish(ProfileChangedEvent, card(id, 3, 'Mara Three Again'));
     await harness.waitForConsumersIdle();
@@ -74,7 +76,7 @@ describe('people read model', () => {
       fullName: 'Late Registration',
       email: 'early@example.com',
     });
-    await harness.waitFor(async () => (await people.find(id)) !== null);
+    await harness.waitFor(async () => (await people.find(id))?.fullName === 'Early Card', 10_000);
     await harness.waitForConsumersIdle();
     expect((await people.find(id))?.fullName).toBe('Early Card');
   });
