@@ -51,8 +51,11 @@ describe('workspace: membership, tasks, milestones, files, calendar and the iCal
   });
 
   const base = () => `/api/workspace/projects/${project.id}`;
-  const call = <T = unknown>(user: TestUser, path: string, method = 'GET', body?: unknown) =>
-    harness.request<T>(`${base()}${path}`, { method, as: user, body });
+  const call = async <T = unknown>(user: TestUser, path: string, method = 'GET', body?: unknown) =>
+    (await harness.request(`${base()}${path}`, { method, as: user, body })) as {
+      status: number;
+      body: T;
+    };
   const newTask = async (title: string, extra: Record<string, unknown> = {}) => {
     const { status, body } = await call<Task>(editor, '/tasks', 'POST', { title, ...extra });
     expect(status).toBe(201);
@@ -327,7 +330,7 @@ describe('workspace: membership, tasks, milestones, files, calendar and the iCal
     expect(response.headers.get('content-type')).toContain('text/calendar');
     const parsed = nodeIcal.sync.parseICS(await response.text());
     const summaries = Object.values(parsed)
-      .filter((c) => c.type === 'VEVENT')
+      .filter((c) => c?.type === 'VEVENT')
       .map((c) => (c as nodeIcal.VEvent).summary);
     expect(summaries).toEqual(
       expect.arrayContaining([
