@@ -14,6 +14,12 @@ describe('notification messages', () => {
     expect(notificationMessage('direct_message', words, 2)).toBe('2 new messages from Ana');
   });
 
+  it('writes role ids as words', () => {
+    expect(
+      notificationMessage('project_invitation', { ...words, detail: 'sound_designer' }, 1),
+    ).toBe('Ana invited you to join Night Shoot as sound designer');
+  });
+
   it('falls back when the event carried no name', () => {
     const none = { actorName: null, subject: null, detail: null };
     expect(notificationMessage('connection_request', none, 1)).toBe(

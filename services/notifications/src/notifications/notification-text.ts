@@ -16,6 +16,8 @@ export function notificationMessage(
 ): string {
   const actor = words.actorName?.trim() || SOMEONE;
   const project = words.subject?.trim() || 'a project';
+  // Roles travel as ids (`sound_designer`); people read words.
+  const role = words.detail ? ` as ${words.detail.replaceAll('_', ' ')}` : '';
   switch (kind) {
     case 'connection_request':
       return `${actor} wants to connect with you`;
@@ -24,13 +26,13 @@ export function notificationMessage(
     case 'application_submitted':
       return count > 1
         ? `${count} new applications to ${project}`
-        : `${actor} applied to ${project}${words.detail ? ` as ${words.detail}` : ''}`;
+        : `${actor} applied to ${project}${role}`;
     case 'application_accepted':
       return `Your application to ${project} was accepted`;
     case 'application_rejected':
       return `Your application to ${project} was not accepted`;
     case 'project_invitation':
-      return `${actor} invited you to join ${project}${words.detail ? ` as ${words.detail}` : ''}`;
+      return `${actor} invited you to join ${project}${role}`;
     case 'direct_message':
       return count > 1
         ? `${count} new messages from ${actor}`
