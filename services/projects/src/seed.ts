@@ -43,7 +43,9 @@ async function main(): Promise<void> {
     const deadline = Date.now() + 30_000;
     while ((await outbox.countDocuments()) > 0) {
       if (Date.now() > deadline) {
-        process.stdout.write('some events are still in the outbox; the projects service publishes them\n');
+        process.stdout.write(
+          'some events are still in the outbox; the projects service publishes them\n',
+        );
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,7 +1,10 @@
 import type { Person, ProjectApplication } from '@filmcollab/contracts';
 import type { ApplicationRecord } from './application-record';
 
-export function toProjectApplication(record: ApplicationRecord, person: Person): ProjectApplication {
+export function toProjectApplication(
+  record: ApplicationRecord,
+  person: Person,
+): ProjectApplication {
   return {
     ...record,
     status: 'pending',

@@ -28,14 +28,18 @@ export class AlreadyAppliedError extends Error {
 
 @Injectable()
 export class ApplicationRepository implements OnModuleInit {
-  constructor(@InjectModel(APPLICATION_MODEL) private readonly applications: Model<ApplicationDocument>) {}
+  constructor(
+    @InjectModel(APPLICATION_MODEL) private readonly applications: Model<ApplicationDocument>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.applications.init();
   }
 
   /** Throws `AlreadyAppliedError` when the user has a pending application to the project. */
-  async insert(application: Omit<ApplicationRecord, 'id' | 'createdAt'>): Promise<ApplicationRecord> {
+  async insert(
+    application: Omit<ApplicationRecord, 'id' | 'createdAt'>,
+  ): Promise<ApplicationRecord> {
     const created = await conflictOnDuplicate(
       () => this.applications.create({ _id: randomUUID(), ...application, status: 'pending' }),
       () => new AlreadyAppliedError(),
@@ -44,7 +48,10 @@ export class ApplicationRepository implements OnModuleInit {
   }
 
   async findPending(projectId: string, userId: string): Promise<ApplicationRecord | null> {
-    const doc = await this.applications.findOne({ projectId, userId, status: 'pending' }).lean<Lean>().exec();
+    const doc = await this.applications
+      .findOne({ projectId, userId, status: 'pending' })
+      .lean<Lean>()
+      .exec();
     return doc ? toRecord(doc) : null;
   }
 

@@ -22,7 +22,11 @@ export const ApplicationSchema = new Schema(
 );
 ApplicationSchema.index(
   { projectId: 1, userId: 1 },
-  { unique: true, partialFilterExpression: { status: 'pending' }, name: 'one_pending_application_per_user' },
+  {
+    unique: true,
+    partialFilterExpression: { status: 'pending' },
+    name: 'one_pending_application_per_user',
+  },
 );
 ApplicationSchema.index({ projectId: 1, createdAt: 1 });
 

@@ -22,13 +22,19 @@ describe('applications', () => {
   afterAll(() => harness?.stop());
 
   it('apply → accept makes the applicant a member, with the audit trail and events', async () => {
-    const [creator, applicant] = await Promise.all([signUp(harness, 'creator', 'Cleo Creator'), signUp(harness, 'applicant', 'Abe Applicant')]);
+    const [creator, applicant] = await Promise.all([
+      signUp(harness, 'creator', 'Cleo Creator'),
+      signUp(harness, 'applicant', 'Abe Applicant'),
+    ]);
     const submitted = await harness.recordEvents(ApplicationSubmittedEvent);
     const accepted = await harness.recordEvents(ApplicationAcceptedEvent);
     const joined = await harness.recordEvents(MemberJoinedEvent);
     const project = await api.createOpenProject(creator, { title: 'Harbour Lights' });
 
-    const applied = await api.apply(applicant, project.id, { role: 'editor', message: 'I cut shorts.' });
+    const applied = await api.apply(applicant, project.id, {
+      role: 'editor',
+      message: 'I cut shorts.',
+    });
     expect(applied.status).toBe(201);
     expect(applied.body).toMatchObject({
       projectId: project.id,
@@ -62,8 +68,15 @@ describe('applications', () => {
 
     const decided = await api.decide(creator, project.id, applied.body.id, 'accept');
     expect(decided.status).toBe(200);
-    expect(decided.body).toMatchObject({ userId: applicant.id, role: 'editor', isCreator: false, status: 'active' });
-    expect(await accepted.next((p) => p.applicationId === applied.body.id)).toMatchObject({ applicantId: applicant.id });
+    expect(decided.body).toMatchObject({
+      userId: applicant.id,
+      role: 'editor',
+      isCreator: false,
+      status: 'active',
+    });
+    expect(await accepted.next((p) => p.applicationId === applied.body.id)).toMatchObject({
+      applicantId: applicant.id,
+    });
     expect(await joined.next((p) => p.userId === applicant.id)).toMatchObject({
       projectId: project.id,
       projectTitle: 'Harbour Lights',
@@ -82,9 +95,13 @@ describe('applications', () => {
       ['Cleo Creator', 'project_manager', true],
       ['Abe Applicant', 'editor', false],
     ]);
-    expect(ProjectDetailSchema.parse((await api.detail(creator, project.id)).body).applications).toEqual([]);
+    expect(
+      ProjectDetailSchema.parse((await api.detail(creator, project.id)).body).applications,
+    ).toEqual([]);
     // Deciding again finds nothing; applying again is refused as a member.
-    expect((await api.decide(creator, project.id, applied.body.id, 'accept')).body.code).toBe('APPLICATION_NOT_FOUND');
+    expect((await api.decide(creator, project.id, applied.body.id, 'accept')).body.code).toBe(
+      'APPLICATION_NOT_FOUND',
+    );
     expect((await api.apply(applicant, project.id)).body).toEqual({
       code: 'ALREADY_MEMBER',
       message: 'You are already a member of this project.',
@@ -92,26 +109,40 @@ describe('applications', () => {
   });
 
   it('reject deletes the application with a rejected audit; the applicant may apply again', async () => {
-    const [creator, applicant] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'applicant')]);
+    const [creator, applicant] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'applicant'),
+    ]);
     const rejected = await harness.recordEvents(ApplicationRejectedEvent);
     const project = await api.createOpenProject(creator);
     const applied = await api.apply(applicant, project.id, { role: 'actor' });
     expect((await api.decide(creator, project.id, applied.body.id, 'reject')).status).toBe(204);
-    expect(await rejected.next((p) => p.applicationId === applied.body.id)).toMatchObject({ role: 'actor' });
+    expect(await rejected.next((p) => p.applicationId === applied.body.id)).toMatchObject({
+      role: 'actor',
+    });
     const detail = ProjectDetailSchema.parse((await api.detail(applicant, project.id)).body);
-    expect(detail.viewer).toMatchObject({ relation: 'non_member', application: null, latestAudit: { action: 'rejected' } });
+    expect(detail.viewer).toMatchObject({
+      relation: 'non_member',
+      application: null,
+      latestAudit: { action: 'rejected' },
+    });
     expect(detail.members.map((m) => m.userId)).toEqual([creator.id]);
     expect((await api.decide(creator, project.id, applied.body.id, 'reject')).status).toBe(404);
     expect((await api.apply(applicant, project.id, { role: 'actor' })).status).toBe(201);
   });
 
   it('withdraw deletes the pending application; the latest audit stays applied with none live', async () => {
-    const [creator, applicant] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'applicant')]);
+    const [creator, applicant] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'applicant'),
+    ]);
     const withdrawn = await harness.recordEvents(ApplicationWithdrawnEvent);
     const project = await api.createOpenProject(creator);
     const applied = await api.apply(applicant, project.id);
     expect((await api.withdraw(applicant, project.id)).status).toBe(204);
-    expect(await withdrawn.next((p) => p.applicationId === applied.body.id)).toMatchObject({ applicantId: applicant.id });
+    expect(await withdrawn.next((p) => p.applicationId === applied.body.id)).toMatchObject({
+      applicantId: applicant.id,
+    });
     const detail = ProjectDetailSchema.parse((await api.detail(applicant, project.id)).body);
     expect(detail.viewer).toMatchObject({ application: null, latestAudit: { action: 'applied' } });
     expect((await api.detail(creator, project.id)).body.applications).toEqual([]);
@@ -123,14 +154,23 @@ describe('applications', () => {
   });
 
   it('refuses applying to one’s own project, twice, or to a project not on Explore', async () => {
-    const [creator, applicant] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'applicant')]);
+    const [creator, applicant] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'applicant'),
+    ]);
     const open = await api.createOpenProject(creator);
     const planning = await api.createProject(creator);
     expect(await api.apply(creator, open.id)).toMatchObject({
       status: 400,
-      body: { code: 'CANNOT_APPLY_TO_OWN_PROJECT', message: 'You cannot apply to your own project' },
+      body: {
+        code: 'CANNOT_APPLY_TO_OWN_PROJECT',
+        message: 'You cannot apply to your own project',
+      },
     });
-    expect(await api.apply(applicant, planning.id)).toMatchObject({ status: 409, body: { code: 'PROJECT_NOT_OPEN' } });
+    expect(await api.apply(applicant, planning.id)).toMatchObject({
+      status: 409,
+      body: { code: 'PROJECT_NOT_OPEN' },
+    });
     expect((await api.apply(applicant, open.id)).status).toBe(201);
     expect(await api.apply(applicant, open.id, { role: 'actor' })).toMatchObject({
       status: 409,
@@ -140,10 +180,16 @@ describe('applications', () => {
   });
 
   it('a double-click on Apply or Accept stores one row and refuses the other', async () => {
-    const [creator, applicant] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'applicant')]);
+    const [creator, applicant] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'applicant'),
+    ]);
     const joined = await harness.recordEvents(MemberJoinedEvent);
     const project = await api.createOpenProject(creator);
-    const applies = await Promise.all([api.apply(applicant, project.id), api.apply(applicant, project.id)]);
+    const applies = await Promise.all([
+      api.apply(applicant, project.id),
+      api.apply(applicant, project.id),
+    ]);
     expect(applies.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(applies.find((r) => r.status === 409)!.body.code).toBe('ALREADY_APPLIED');
     const detail = ProjectDetailSchema.parse((await api.detail(creator, project.id)).body);
@@ -163,9 +209,17 @@ describe('applications', () => {
   });
 
   it('bad input gets the error envelope and stores nothing', async () => {
-    const [creator, applicant] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'applicant')]);
+    const [creator, applicant] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'applicant'),
+    ]);
     const project = await api.createOpenProject(creator);
-    for (const body of [{}, { role: 'boss' }, { role: 'editor', extra: true }, { role: 'editor', message: 'x'.repeat(1001) }]) {
+    for (const body of [
+      {},
+      { role: 'boss' },
+      { role: 'editor', extra: true },
+      { role: 'editor', message: 'x'.repeat(1001) },
+    ]) {
       const response = await api.apply(applicant, project.id, body);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid input' });

@@ -40,10 +40,16 @@ export class ApplicationsService {
    * Open to a non-member while the project is on Explore, or for a live opportunity of the project
    * (then the role is the opportunity's).
    */
-  async apply(userId: string, projectId: string, request: ApplyRequest): Promise<ProjectApplication> {
+  async apply(
+    userId: string,
+    projectId: string,
+    request: ApplyRequest,
+  ): Promise<ProjectApplication> {
     const project = await this.projects.require(projectId);
-    if (project.creatorId === userId) throw new DomainError(ProjectsErrors.CANNOT_APPLY_TO_OWN_PROJECT);
-    if (await this.members.find(projectId, userId)) throw new DomainError(ProjectsErrors.ALREADY_MEMBER);
+    if (project.creatorId === userId)
+      throw new DomainError(ProjectsErrors.CANNOT_APPLY_TO_OWN_PROJECT);
+    if (await this.members.find(projectId, userId))
+      throw new DomainError(ProjectsErrors.ALREADY_MEMBER);
     let role = request.role;
     if (request.opportunityId) {
       const opportunity = await this.opportunities.requireLiveOf(projectId, request.opportunityId);
@@ -82,7 +88,9 @@ export class ApplicationsService {
         return record;
       })
       .catch((error: unknown) => {
-        throw error instanceof AlreadyAppliedError ? new DomainError(ProjectsErrors.ALREADY_APPLIED) : error;
+        throw error instanceof AlreadyAppliedError
+          ? new DomainError(ProjectsErrors.ALREADY_APPLIED)
+          : error;
       });
     return toProjectApplication(application, person);
   }
@@ -103,7 +111,11 @@ export class ApplicationsService {
   }
 
   /** 'accepted' audit, active member row, application deleted: one transaction. */
-  async accept(creatorId: string, projectId: string, applicationId: string): Promise<ProjectMember> {
+  async accept(
+    creatorId: string,
+    projectId: string,
+    applicationId: string,
+  ): Promise<ProjectMember> {
     const project = await this.projects.requireCreatedBy(projectId, creatorId);
     const member = await this.unitOfWork.run(async () => {
       const record = await this.decide(project, applicationId, 'accepted', creatorId);
@@ -165,7 +177,11 @@ export class ApplicationsService {
     return record;
   }
 
-  private reference(project: ProjectRecord, record: ApplicationRecord, applicantName: string | null) {
+  private reference(
+    project: ProjectRecord,
+    record: ApplicationRecord,
+    applicantName: string | null,
+  ) {
     return {
       applicationId: record.id,
       projectId: project.id,

@@ -24,7 +24,9 @@ let sequence = 0;
 
 @Injectable()
 export class AuditRepository implements OnModuleInit {
-  constructor(@InjectModel(AUDIT_ENTRY_MODEL) private readonly entries: Model<AuditEntryDocument>) {}
+  constructor(
+    @InjectModel(AUDIT_ENTRY_MODEL) private readonly entries: Model<AuditEntryDocument>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.entries.init();

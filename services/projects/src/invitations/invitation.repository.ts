@@ -32,7 +32,9 @@ const LIST_LIMIT = 200;
 
 @Injectable()
 export class InvitationRepository implements OnModuleInit {
-  constructor(@InjectModel(INVITATION_MODEL) private readonly invitations: Model<InvitationDocument>) {}
+  constructor(
+    @InjectModel(INVITATION_MODEL) private readonly invitations: Model<InvitationDocument>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.invitations.init();
@@ -40,7 +42,10 @@ export class InvitationRepository implements OnModuleInit {
 
   /** Throws `AlreadyInvitedError` when the invitee has a pending invitation to the project. */
   async insert(
-    invitation: Pick<InvitationRecord, 'projectId' | 'inviterId' | 'inviteeId' | 'role' | 'message'>,
+    invitation: Pick<
+      InvitationRecord,
+      'projectId' | 'inviterId' | 'inviteeId' | 'role' | 'message'
+    >,
   ): Promise<InvitationRecord> {
     const created = await conflictOnDuplicate(
       () => this.invitations.create({ _id: randomUUID(), ...invitation, status: 'pending' }),
@@ -63,9 +68,17 @@ export class InvitationRepository implements OnModuleInit {
   }
 
   /** Records the answer to a pending invitation; null when it was not pending any more. */
-  async answer(id: string, status: 'accepted' | 'declined', answeredAt: Date): Promise<InvitationRecord | null> {
+  async answer(
+    id: string,
+    status: 'accepted' | 'declined',
+    answeredAt: Date,
+  ): Promise<InvitationRecord | null> {
     const doc = await this.invitations
-      .findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status, answeredAt } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, status: 'pending' },
+        { $set: { status, answeredAt } },
+        { returnDocument: 'after' },
+      )
       .lean<Lean>()
       .exec();
     return doc ? toRecord(doc) : null;

@@ -22,7 +22,11 @@ export const InvitationSchema = new Schema(
 );
 InvitationSchema.index(
   { projectId: 1, inviteeId: 1 },
-  { unique: true, partialFilterExpression: { status: 'pending' }, name: 'one_pending_invitation_per_invitee' },
+  {
+    unique: true,
+    partialFilterExpression: { status: 'pending' },
+    name: 'one_pending_invitation_per_invitee',
+  },
 );
 InvitationSchema.index({ inviteeId: 1, status: 1, createdAt: -1 });
 

@@ -22,13 +22,20 @@ describe('invitations', () => {
   afterAll(() => harness?.stop());
 
   it('invites, lists the invitation to the invitee, and accepting makes them a member', async () => {
-    const [creator, invitee] = await Promise.all([signUp(harness, 'creator', 'Cleo Creator'), signUp(harness, 'invitee', 'Ivy Invitee')]);
+    const [creator, invitee] = await Promise.all([
+      signUp(harness, 'creator', 'Cleo Creator'),
+      signUp(harness, 'invitee', 'Ivy Invitee'),
+    ]);
     const sent = await harness.recordEvents(InvitationSentEvent);
     const answered = await harness.recordEvents(InvitationAnsweredEvent);
     const joined = await harness.recordEvents(MemberJoinedEvent);
     const project = await api.createProject(creator, { title: 'Quiet Street' });
 
-    const response = await api.invite(creator, project.id, { inviteeIds: [invitee.id], role: 'composer', message: 'Score it?' });
+    const response = await api.invite(creator, project.id, {
+      inviteeIds: [invitee.id],
+      role: 'composer',
+      message: 'Score it?',
+    });
     expect(response.status).toBe(201);
     const [invitation] = response.body.invitations;
     expect(invitation).toMatchObject({
@@ -54,24 +61,39 @@ describe('invitations', () => {
       body: { code: 'NOT_INVITEE' },
     });
     const accepted = await api.answerInvitation(invitee, invitation.id, 'accept');
-    expect(accepted).toMatchObject({ status: 200, body: { userId: invitee.id, role: 'composer', invitedBy: creator.id } });
-    expect(await answered.next((p) => p.invitationId === invitation.id)).toMatchObject({ answer: 'accepted' });
-    expect(await joined.next((p) => p.userId === invitee.id)).toMatchObject({ via: 'invitation', invitedBy: creator.id });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: { userId: invitee.id, role: 'composer', invitedBy: creator.id },
+    });
+    expect(await answered.next((p) => p.invitationId === invitation.id)).toMatchObject({
+      answer: 'accepted',
+    });
+    expect(await joined.next((p) => p.userId === invitee.id)).toMatchObject({
+      via: 'invitation',
+      invitedBy: creator.id,
+    });
     const detail = ProjectDetailSchema.parse((await api.detail(invitee, project.id)).body);
     expect(detail.viewer).toMatchObject({ relation: 'member', invitation: null });
     expect((await api.call('GET', '/invitations/mine', invitee)).body.invitations).toEqual([]);
-    expect((await api.answerInvitation(invitee, invitation.id, 'decline')).body.code).toBe('INVITATION_NOT_FOUND');
+    expect((await api.answerInvitation(invitee, invitation.id, 'decline')).body.code).toBe(
+      'INVITATION_NOT_FOUND',
+    );
   });
 
   it('declining leaves the invitee outside and lets them be invited again', async () => {
-    const [creator, invitee] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'invitee')]);
+    const [creator, invitee] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'invitee'),
+    ]);
     const answered = await harness.recordEvents(InvitationAnsweredEvent);
     const project = await api.createProject(creator);
     const { body } = await api.invite(creator, project.id, { inviteeIds: [invitee.id] });
     const invitation = body.invitations[0];
     expect(invitation.role).toBe('viewer');
     expect((await api.answerInvitation(invitee, invitation.id, 'decline')).status).toBe(204);
-    expect(await answered.next((p) => p.invitationId === invitation.id)).toMatchObject({ answer: 'declined' });
+    expect(await answered.next((p) => p.invitationId === invitation.id)).toMatchObject({
+      answer: 'declined',
+    });
     expect((await api.detail(invitee, project.id)).body.viewer.relation).toBe('non_member');
     expect((await api.invite(creator, project.id, { inviteeIds: [invitee.id] })).status).toBe(201);
   });
@@ -89,21 +111,31 @@ describe('invitations', () => {
     for (const ids of [[fresh.id, member.id], [fresh.id, pending.id], [creator.id]]) {
       expect(await api.invite(creator, project.id, { inviteeIds: ids })).toMatchObject({
         status: 409,
-        body: { code: 'INVITEE_NOT_ELIGIBLE', message: 'This user is already a member, already invited, or yourself.' },
+        body: {
+          code: 'INVITEE_NOT_ELIGIBLE',
+          message: 'This user is already a member, already invited, or yourself.',
+        },
       });
     }
-    expect(await api.invite(creator, project.id, { inviteeIds: [fresh.id, 'nobody'] })).toMatchObject({
+    expect(
+      await api.invite(creator, project.id, { inviteeIds: [fresh.id, 'nobody'] }),
+    ).toMatchObject({
       status: 404,
       body: { code: 'PERSON_NOT_FOUND' },
     });
-    expect((await api.invite(creator, project.id, { inviteeIds: [] })).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await api.invite(creator, project.id, { inviteeIds: [] })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect((await api.call('GET', '/invitations/mine', fresh)).body.invitations).toEqual([]);
     // A member (not only the creator) may invite.
     expect((await api.invite(member, project.id, { inviteeIds: [fresh.id] })).status).toBe(201);
   });
 
   it('a double-click on Invite sends one invitation', async () => {
-    const [creator, invitee] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'invitee')]);
+    const [creator, invitee] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'invitee'),
+    ]);
     const project = await api.createProject(creator);
     const answers = await Promise.all([
       api.invite(creator, project.id, { inviteeIds: [invitee.id] }),
@@ -136,9 +168,13 @@ describe('invitations', () => {
     await api.addMember(creator, project.id, member);
     await api.invite(creator, project.id, { inviteeIds: [invited.id] });
     const search = async (q: string) =>
-      (await api.call('GET', `/${project.id}/invite-candidates?q=${encodeURIComponent(q)}`, creator)).body.people.map(
-        (p: { id: string }) => p.id,
-      );
+      (
+        await api.call(
+          'GET',
+          `/${project.id}/invite-candidates?q=${encodeURIComponent(q)}`,
+          creator,
+        )
+      ).body.people.map((p: { id: string }) => p.id);
 
     expect(await search('zed')).toEqual([tricky.id]);
     await harness.waitFor(async () => (await search('CINEMATO')).includes(dp.id));
@@ -147,7 +183,9 @@ describe('invitations', () => {
     expect(await search('(a.k.a. *)')).toEqual([tricky.id]);
     expect(await search('.*')).toEqual([]);
     const outsider = await signUp(harness, 'outsider');
-    expect((await api.call('GET', `/${project.id}/invite-candidates?q=zed`, outsider)).body.code).toBe('NOT_PROJECT_MEMBER');
+    expect(
+      (await api.call('GET', `/${project.id}/invite-candidates?q=zed`, outsider)).body.code,
+    ).toBe('NOT_PROJECT_MEMBER');
   });
 
   it('external invitations go out as events for notifications to mail', async () => {

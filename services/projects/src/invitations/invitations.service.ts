@@ -37,17 +37,24 @@ export class InvitationsService {
   ) {}
 
   /** Every invitee must exist and be eligible, or nobody is invited. */
-  async invite(inviterId: string, projectId: string, request: InviteRequest): Promise<ProjectInvitation[]> {
+  async invite(
+    inviterId: string,
+    projectId: string,
+    request: InviteRequest,
+  ): Promise<ProjectInvitation[]> {
     const project = await this.members.requireMember(projectId, inviterId);
     const inviteeIds = [...new Set(request.inviteeIds)];
     const person = await this.people.lookup([inviterId, ...inviteeIds]);
     const known = new Set((await this.people.findMany(inviteeIds)).map((found) => found.id));
     const unknown = inviteeIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw new DomainError(ProjectsErrors.PERSON_NOT_FOUND, { details: { userIds: unknown } });
+    if (unknown.length > 0)
+      throw new DomainError(ProjectsErrors.PERSON_NOT_FOUND, { details: { userIds: unknown } });
     const memberIds = new Set(await this.members.memberIds(projectId));
     const ineligible = inviteeIds.filter((id) => id === inviterId || memberIds.has(id));
     if (ineligible.length > 0) {
-      throw new DomainError(ProjectsErrors.INVITEE_NOT_ELIGIBLE, { details: { userIds: ineligible } });
+      throw new DomainError(ProjectsErrors.INVITEE_NOT_ELIGIBLE, {
+        details: { userIds: ineligible },
+      });
     }
     const role = request.role ?? DEFAULT_MEMBER_ROLE;
     const inviter = person(inviterId);
@@ -72,13 +79,19 @@ export class InvitationsService {
         return sent;
       })
       .catch((error: unknown) => {
-        throw error instanceof AlreadyInvitedError ? new DomainError(ProjectsErrors.INVITEE_NOT_ELIGIBLE) : error;
+        throw error instanceof AlreadyInvitedError
+          ? new DomainError(ProjectsErrors.INVITEE_NOT_ELIGIBLE)
+          : error;
       });
     return records.map((record) => this.toInvitation(record, project, person));
   }
 
   /** Mails go out through notifications, from the event. */
-  async inviteByEmail(inviterId: string, projectId: string, request: ExternalInviteRequest): Promise<void> {
+  async inviteByEmail(
+    inviterId: string,
+    projectId: string,
+    request: ExternalInviteRequest,
+  ): Promise<void> {
     const project = await this.members.requireMember(projectId, inviterId);
     const inviter = await this.people.findOrUnknown(inviterId);
     const at = this.clock.now().toISOString();
@@ -136,7 +149,9 @@ export class InvitationsService {
   /** People the viewer may invite: not members, not invited (pending), not the viewer. */
   async candidates(viewerId: string, projectId: string, text: string): Promise<Person[]> {
     await this.members.requireMember(projectId, viewerId);
-    const invited = (await this.invitations.listPendingByProject(projectId)).map((i) => i.inviteeId);
+    const invited = (await this.invitations.listPendingByProject(projectId)).map(
+      (i) => i.inviteeId,
+    );
     const exclude = [viewerId, ...(await this.members.memberIds(projectId)), ...invited];
     return this.people.search(text, exclude, CANDIDATES_SHOWN);
   }
@@ -188,7 +203,9 @@ export class InvitationsService {
 
   private async withDetails(records: InvitationRecord[]): Promise<ProjectInvitation[]> {
     const projects = await this.projects.findMany(records.map((record) => record.projectId));
-    const person = await this.people.lookup(records.flatMap((record) => [record.inviterId, record.inviteeId]));
+    const person = await this.people.lookup(
+      records.flatMap((record) => [record.inviterId, record.inviteeId]),
+    );
     return records.flatMap((record) => {
       const project = projects.get(record.projectId);
       return project ? [this.toInvitation(record, project, person)] : [];

@@ -1,7 +1,11 @@
 import type { Person, ProjectMember } from '@filmcollab/contracts';
 import type { MemberRecord } from './member-record';
 
-export function toProjectMember(record: MemberRecord, person: Person, creatorId: string): ProjectMember {
+export function toProjectMember(
+  record: MemberRecord,
+  person: Person,
+  creatorId: string,
+): ProjectMember {
   return {
     id: record.id,
     projectId: record.projectId,

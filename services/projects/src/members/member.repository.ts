@@ -43,7 +43,10 @@ export class MemberRepository implements OnModuleInit {
   }
 
   async find(projectId: string, userId: string): Promise<MemberRecord | null> {
-    const doc = await this.members.findOne({ projectId, userId, status: 'active' }).lean<Lean>().exec();
+    const doc = await this.members
+      .findOne({ projectId, userId, status: 'active' })
+      .lean<Lean>()
+      .exec();
     return doc ? toRecord(doc) : null;
   }
 

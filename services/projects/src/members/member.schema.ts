@@ -21,7 +21,11 @@ export const MemberSchema = new Schema(
 );
 MemberSchema.index(
   { projectId: 1, userId: 1 },
-  { unique: true, partialFilterExpression: { status: 'active' }, name: 'one_active_member_per_user' },
+  {
+    unique: true,
+    partialFilterExpression: { status: 'active' },
+    name: 'one_active_member_per_user',
+  },
 );
 MemberSchema.index({ userId: 1, joinedAt: 1 });
 

@@ -1,4 +1,8 @@
-import { MemberRemovedEvent, ProjectDetailSchema, SharedProjectsQuery } from '@filmcollab/contracts';
+import {
+  MemberRemovedEvent,
+  ProjectDetailSchema,
+  SharedProjectsQuery,
+} from '@filmcollab/contracts';
 import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
 import { AppModule } from '../app.module';
 import { AuditService } from '../audit/audit.service';
@@ -16,7 +20,10 @@ describe('members', () => {
   afterAll(() => harness?.stop());
 
   it('the creator removes a member: removed_by_creator audit, row deleted, event', async () => {
-    const [creator, member] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'member')]);
+    const [creator, member] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'member'),
+    ]);
     const removed = await harness.recordEvents(MemberRemovedEvent);
     const project = await api.createOpenProject(creator, { title: 'Tidewater' });
     await api.addMember(creator, project.id, member);
@@ -46,13 +53,19 @@ describe('members', () => {
   });
 
   it('a member leaves with a left_voluntarily audit carrying their role', async () => {
-    const [creator, member] = await Promise.all([signUp(harness, 'creator'), signUp(harness, 'member')]);
+    const [creator, member] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'member'),
+    ]);
     const removed = await harness.recordEvents(MemberRemovedEvent);
     const project = await api.createOpenProject(creator);
     await api.addMember(creator, project.id, member);
 
     expect((await api.leave(member, project.id)).status).toBe(204);
-    expect(await removed.next((p) => p.userId === member.id)).toMatchObject({ action: 'left_voluntarily', role: 'editor' });
+    expect(await removed.next((p) => p.userId === member.id)).toMatchObject({
+      action: 'left_voluntarily',
+      role: 'editor',
+    });
     const history = await harness.get(AuditService).history(project.id, member.id);
     expect(history.map((entry) => [entry.action, entry.role, entry.createdBy])).toEqual([
       ['applied', 'editor', member.id],
@@ -72,7 +85,11 @@ describe('members', () => {
   });
 
   it('answers projects.members.shared with the projects both are active members of, oldest first', async () => {
-    const [ada, bo, cy] = await Promise.all([signUp(harness, 'ada'), signUp(harness, 'bo'), signUp(harness, 'cy')]);
+    const [ada, bo, cy] = await Promise.all([
+      signUp(harness, 'ada'),
+      signUp(harness, 'bo'),
+      signUp(harness, 'cy'),
+    ]);
     const first = await api.createOpenProject(ada, { title: 'First' });
     const second = await api.createOpenProject(bo, { title: 'Second' });
     const third = await api.createOpenProject(ada, { title: 'Third' });
@@ -80,20 +97,32 @@ describe('members', () => {
     await api.addMember(bo, second.id, ada);
     await api.addMember(ada, third.id, cy);
 
-    expect(await harness.query(SharedProjectsQuery, { userId: ada.id, otherUserId: bo.id })).toEqual({
+    expect(
+      await harness.query(SharedProjectsQuery, { userId: ada.id, otherUserId: bo.id }),
+    ).toEqual({
       projectIds: [first.id, second.id],
     });
-    expect(await harness.query(SharedProjectsQuery, { userId: bo.id, otherUserId: ada.id })).toEqual({
+    expect(
+      await harness.query(SharedProjectsQuery, { userId: bo.id, otherUserId: ada.id }),
+    ).toEqual({
       projectIds: [first.id, second.id],
     });
-    expect(await harness.query(SharedProjectsQuery, { userId: bo.id, otherUserId: cy.id })).toEqual({ projectIds: [] });
-    expect(await harness.query(SharedProjectsQuery, { userId: ada.id, otherUserId: ada.id })).toEqual({ projectIds: [] });
+    expect(await harness.query(SharedProjectsQuery, { userId: bo.id, otherUserId: cy.id })).toEqual(
+      { projectIds: [] },
+    );
+    expect(
+      await harness.query(SharedProjectsQuery, { userId: ada.id, otherUserId: ada.id }),
+    ).toEqual({ projectIds: [] });
 
     await api.leave(bo, first.id);
-    expect(await harness.query(SharedProjectsQuery, { userId: ada.id, otherUserId: bo.id })).toEqual({
+    expect(
+      await harness.query(SharedProjectsQuery, { userId: ada.id, otherUserId: bo.id }),
+    ).toEqual({
       projectIds: [second.id],
     });
-    await expect(harness.query(SharedProjectsQuery, { userId: '', otherUserId: bo.id })).rejects.toMatchObject({
+    await expect(
+      harness.query(SharedProjectsQuery, { userId: '', otherUserId: bo.id }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
   });

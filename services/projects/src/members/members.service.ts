@@ -51,7 +51,9 @@ export class MembersService {
         invitedBy: request.invitedBy,
       })
       .catch((error: unknown) => {
-        throw error instanceof AlreadyMemberError ? new DomainError(ProjectsErrors.ALREADY_MEMBER) : error;
+        throw error instanceof AlreadyMemberError
+          ? new DomainError(ProjectsErrors.ALREADY_MEMBER)
+          : error;
       });
     await this.outbox.add(
       MemberJoinedEvent,
@@ -73,7 +75,11 @@ export class MembersService {
 
   /** The creator removes a member: 'removed_by_creator' audit, row deleted. */
   async remove(creatorId: string, projectId: string, userId: string): Promise<void> {
-    const project = await this.projects.requireCreatedBy(projectId, creatorId, ONLY_CREATORS_REMOVE_MEMBERS_MESSAGE);
+    const project = await this.projects.requireCreatedBy(
+      projectId,
+      creatorId,
+      ONLY_CREATORS_REMOVE_MEMBERS_MESSAGE,
+    );
     if (userId === project.creatorId) throw new DomainError(ProjectsErrors.CANNOT_REMOVE_CREATOR);
     await this.unitOfWork.run(async () => {
       const member = await this.members.delete(projectId, userId);
@@ -118,7 +124,9 @@ export class MembersService {
       ...records.filter((record) => record.userId === project.creatorId),
       ...records.filter((record) => record.userId !== project.creatorId),
     ];
-    return ordered.map((record) => toProjectMember(record, person(record.userId), project.creatorId));
+    return ordered.map((record) =>
+      toProjectMember(record, person(record.userId), project.creatorId),
+    );
   }
 
   async toResponse(record: MemberRecord, creatorId: string): Promise<ProjectMember> {
@@ -135,7 +143,9 @@ export class MembersService {
       this.members.listByUser(userId),
       this.members.listByUser(otherUserId),
     ]);
-    const theirJoin = new Map(theirs.map((member) => [member.projectId, member.joinedAt.getTime()]));
+    const theirJoin = new Map(
+      theirs.map((member) => [member.projectId, member.joinedAt.getTime()]),
+    );
     return mine
       .filter((member) => theirJoin.has(member.projectId))
       .map((member) => ({

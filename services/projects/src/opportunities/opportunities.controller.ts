@@ -32,7 +32,9 @@ export class OpportunitiesController {
   @Get('opportunities')
   @UseGuards(JwtAuthGuard)
   @ZodResponse(200, OpportunityPageSchema)
-  list(@ZodQuery(OpportunityListQuerySchema) query: OpportunityListQuery): Promise<OpportunityPage> {
+  list(
+    @ZodQuery(OpportunityListQuerySchema) query: OpportunityListQuery,
+  ): Promise<OpportunityPage> {
     return this.opportunities.list(query);
   }
 

@@ -24,7 +24,11 @@ export class OpportunitiesService {
     private readonly clock: Clock,
   ) {}
 
-  async post(userId: string, projectId: string, request: CreateOpportunityRequest): Promise<Opportunity> {
+  async post(
+    userId: string,
+    projectId: string,
+    request: CreateOpportunityRequest,
+  ): Promise<Opportunity> {
     const project = await this.projects.requireCreatedBy(projectId, userId);
     const now = this.clock.now();
     const expiresAt = request.expiresAt ? new Date(request.expiresAt) : null;
@@ -79,7 +83,10 @@ export class OpportunitiesService {
     return toOpportunity(record, project.title);
   }
 
-  async list(query: { cursor?: string; limit: number }, projectId?: string): Promise<OpportunityPage> {
+  async list(
+    query: { cursor?: string; limit: number },
+    projectId?: string,
+  ): Promise<OpportunityPage> {
     if (projectId) await this.projects.require(projectId);
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !cursor) return { opportunities: [], nextCursor: null };

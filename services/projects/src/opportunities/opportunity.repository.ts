@@ -34,7 +34,9 @@ function live(now: Date): Record<string, unknown> {
 
 @Injectable()
 export class OpportunityRepository implements OnModuleInit {
-  constructor(@InjectModel(OPPORTUNITY_MODEL) private readonly opportunities: Model<OpportunityDocument>) {}
+  constructor(
+    @InjectModel(OPPORTUNITY_MODEL) private readonly opportunities: Model<OpportunityDocument>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.opportunities.init();

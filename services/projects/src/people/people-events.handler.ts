@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type EventPayload,
-  ProfileChangedEvent,
-  UserRegisteredEvent,
-} from '@filmcollab/contracts';
+import { type EventPayload, ProfileChangedEvent, UserRegisteredEvent } from '@filmcollab/contracts';
 import { HandleEvent } from '@filmcollab/service-kit';
 import { PeopleService } from './people.service';
 

@@ -45,7 +45,11 @@ export class PeopleRepository implements OnModuleInit {
     await conflictOnDuplicate(
       () =>
         this.people
-          .updateOne({ _id: id, version: { $lt: version } }, { $set: { ...card, version } }, { upsert: true })
+          .updateOne(
+            { _id: id, version: { $lt: version } },
+            { $set: { ...card, version } },
+            { upsert: true },
+          )
           .exec(),
       () => new NewerCardKept(),
     ).catch((error: unknown) => {

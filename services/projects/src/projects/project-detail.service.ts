@@ -29,7 +29,9 @@ export class ProjectDetailService {
       isCreator ? this.applications.listPending(project.id) : [],
       isCreator ? this.invitations.listPending(project.id) : [],
     ]);
-    const membership = viewerId ? (members.find((member) => member.userId === viewerId) ?? null) : null;
+    const membership = viewerId
+      ? (members.find((member) => member.userId === viewerId) ?? null)
+      : null;
     const [application, invitation, latestAudit] = viewerId
       ? await Promise.all([
           this.applications.findPending(project.id, viewerId),

@@ -17,4 +17,7 @@ export interface ProjectRecord {
 }
 
 /** The editable details of a project (what creation sets besides creator and status). */
-export type ProjectDetails = Omit<ProjectRecord, 'id' | 'creatorId' | 'status' | 'createdAt' | 'updatedAt'>;
+export type ProjectDetails = Omit<
+  ProjectRecord,
+  'id' | 'creatorId' | 'status' | 'createdAt' | 'updatedAt'
+>;

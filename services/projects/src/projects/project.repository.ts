@@ -22,8 +22,17 @@ export class ProjectRepository implements OnModuleInit {
     await this.projects.init();
   }
 
-  async insert(creatorId: string, status: ProjectStatus, details: ProjectDetails): Promise<ProjectRecord> {
-    const created = await this.projects.create({ _id: randomUUID(), creatorId, status, ...details });
+  async insert(
+    creatorId: string,
+    status: ProjectStatus,
+    details: ProjectDetails,
+  ): Promise<ProjectRecord> {
+    const created = await this.projects.create({
+      _id: randomUUID(),
+      creatorId,
+      status,
+      ...details,
+    });
     return toRecord(created.toObject() as Lean);
   }
 
@@ -42,16 +51,16 @@ export class ProjectRepository implements OnModuleInit {
   }
 
   async listByCreator(creatorId: string): Promise<ProjectRecord[]> {
-    const docs = await this.projects
-      .find({ creatorId })
-      .sort(NEWEST_FIRST)
-      .lean<Lean[]>()
-      .exec();
+    const docs = await this.projects.find({ creatorId }).sort(NEWEST_FIRST).lean<Lean[]>().exec();
     return docs.map(toRecord);
   }
 
   /** Up to `limit` projects of `status`, newest first, after `cursor`. */
-  async listByStatus(status: ProjectStatus, cursor: PageCursor | null, limit: number): Promise<ProjectRecord[]> {
+  async listByStatus(
+    status: ProjectStatus,
+    cursor: PageCursor | null,
+    limit: number,
+  ): Promise<ProjectRecord[]> {
     const docs = await this.projects
       .find({ status, ...(cursor ? afterCursor(cursor) : {}) })
       .sort(NEWEST_FIRST)
@@ -70,9 +79,17 @@ export class ProjectRepository implements OnModuleInit {
   }
 
   /** Moves the project from `from` to `to`; null when it was not in `from` (changed meanwhile). */
-  async changeStatus(id: string, from: ProjectStatus, to: ProjectStatus): Promise<ProjectRecord | null> {
+  async changeStatus(
+    id: string,
+    from: ProjectStatus,
+    to: ProjectStatus,
+  ): Promise<ProjectRecord | null> {
     const doc = await this.projects
-      .findOneAndUpdate({ _id: id, status: from }, { $set: { status: to } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, status: from },
+        { $set: { status: to } },
+        { returnDocument: 'after' },
+      )
       .lean<Lean>()
       .exec();
     return doc ? toRecord(doc) : null;

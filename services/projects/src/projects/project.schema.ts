@@ -1,5 +1,10 @@
 import { type InferSchemaType, Schema } from 'mongoose';
-import { BUDGET_RANGES, PROJECT_STATUSES, PROJECT_TYPES, REQUIRED_ROLES } from '@filmcollab/contracts';
+import {
+  BUDGET_RANGES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  REQUIRED_ROLES,
+} from '@filmcollab/contracts';
 
 export const PROJECT_MODEL = 'Project';
 

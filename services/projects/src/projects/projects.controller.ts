@@ -57,7 +57,9 @@ export class ProjectsController {
   @Get('explore')
   @UseGuards(OptionalJwtAuthGuard)
   @ZodResponse(200, ExplorePageSchema)
-  explore(@ZodQuery(ExploreQuerySchema) query: z.infer<typeof ExploreQuerySchema>): Promise<ExplorePage> {
+  explore(
+    @ZodQuery(ExploreQuerySchema) query: z.infer<typeof ExploreQuerySchema>,
+  ): Promise<ExplorePage> {
     return this.projects.explore(query);
   }
 

@@ -43,7 +43,9 @@ describe('projects', () => {
       requiredRoles: ['editor', 'actor'],
     });
     const projectId = response.body.id;
-    expect((await created.next((p) => p.project.id === projectId)).project.title).toBe('Harbour Lights');
+    expect((await created.next((p) => p.project.id === projectId)).project.title).toBe(
+      'Harbour Lights',
+    );
     expect(await joined.next((p) => p.projectId === projectId)).toMatchObject({
       userId: creator.id,
       role: 'project_manager',
@@ -55,7 +57,10 @@ describe('projects', () => {
     expect(detail.members).toEqual([
       expect.objectContaining({ userId: creator.id, role: 'project_manager', isCreator: true }),
     ]);
-    expect(detail.viewer).toMatchObject({ relation: 'creator', membership: { userId: creator.id } });
+    expect(detail.viewer).toMatchObject({
+      relation: 'creator',
+      membership: { userId: creator.id },
+    });
   });
 
   it('refuses bad creations with the envelope and stores nothing', async () => {
@@ -94,11 +99,20 @@ describe('projects', () => {
     const creator = await signUp(harness, 'creator');
     const updated = await harness.recordEvents(ProjectUpdatedEvent);
     const project = await api.createProject(creator, { title: 'Draft', location: 'Porto' });
-    const patch = (body: Record<string, unknown>) => api.call('PATCH', `/${project.id}`, creator, body);
+    const patch = (body: Record<string, unknown>) =>
+      api.call('PATCH', `/${project.id}`, creator, body);
 
-    const response = await patch({ title: 'Final', location: 'Porto', requiredRoles: ['composer'] });
+    const response = await patch({
+      title: 'Final',
+      location: 'Porto',
+      requiredRoles: ['composer'],
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ title: 'Final', location: 'Porto', requiredRoles: ['composer'] });
+    expect(response.body).toMatchObject({
+      title: 'Final',
+      location: 'Porto',
+      requiredRoles: ['composer'],
+    });
     expect(await updated.next((p) => p.project.id === project.id)).toMatchObject({
       changedFields: ['title', 'requiredRoles'],
       project: { title: 'Final' },
@@ -122,15 +136,22 @@ describe('projects', () => {
 
     expect(await remove()).toMatchObject({ status: 409, body: { code: 'INVALID_STATUS_CHANGE' } });
     expect(await post()).toMatchObject({ status: 200, body: { status: 'pre_production' } });
-    expect(await changed.next((p) => p.project.id === project.id)).toMatchObject({ from: 'planning', to: 'pre_production' });
+    expect(await changed.next((p) => p.project.id === project.id)).toMatchObject({
+      from: 'planning',
+      to: 'pre_production',
+    });
     const explore = await api.call('GET', '/explore', null);
     expect(explore.body.projects.map((p: { id: string }) => p.id)).toContain(project.id);
     expect((await post()).body.code).toBe('INVALID_STATUS_CHANGE');
     expect(await remove()).toMatchObject({ status: 200, body: { status: 'planning' } });
-    expect((await api.call('GET', '/explore', null)).body.projects.map((p: { id: string }) => p.id)).not.toContain(project.id);
+    expect(
+      (await api.call('GET', '/explore', null)).body.projects.map((p: { id: string }) => p.id),
+    ).not.toContain(project.id);
 
     const producing = await api.createProject(creator, { status: 'production' });
-    expect((await api.call('POST', `/${producing.id}/explore`, creator)).body.code).toBe('INVALID_STATUS_CHANGE');
+    expect((await api.call('POST', `/${producing.id}/explore`, creator)).body.code).toBe(
+      'INVALID_STATUS_CHANGE',
+    );
   });
 
   it('pages through Explore newest first with a cursor', async () => {
@@ -185,6 +206,8 @@ describe('projects', () => {
       status: 404,
       body: { code: 'PROJECT_NOT_FOUND', message: 'Project not found' },
     });
-    expect((await harness.request(`/api/projects/${project.id}`, { token: 'stale' })).status).toBe(401);
+    expect((await harness.request(`/api/projects/${project.id}`, { token: 'stale' })).status).toBe(
+      401,
+    );
   });
 });

@@ -10,7 +10,14 @@ import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
 @Module({
-  imports: [ProjectRecordsModule, MembersModule, ApplicationsModule, InvitationsModule, AuditModule, PeopleModule],
+  imports: [
+    ProjectRecordsModule,
+    MembersModule,
+    ApplicationsModule,
+    InvitationsModule,
+    AuditModule,
+    PeopleModule,
+  ],
   controllers: [ProjectsController],
   providers: [ProjectsService, ProjectDetailService],
   exports: [ProjectsService],

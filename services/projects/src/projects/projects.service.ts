@@ -45,7 +45,11 @@ export class ProjectsService {
         requiredRoles: request.requiredRoles ?? [],
       });
       const project = toProject(record);
-      await this.outbox.add(ProjectCreatedEvent, { project }, { eventId: `project-created-${record.id}` });
+      await this.outbox.add(
+        ProjectCreatedEvent,
+        { project },
+        { eventId: `project-created-${record.id}` },
+      );
       await this.members.join({
         project: record,
         userId: creatorId,

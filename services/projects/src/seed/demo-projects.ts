@@ -28,7 +28,8 @@ const project = (
 export const DEMO_PROJECTS: DemoProject[] = [
   project('harbour', 'demo', 'pre_production', {
     title: 'Harbour Lights',
-    description: 'A night-shift ferry crew finds a stowaway who remembers the harbour before the flood.',
+    description:
+      'A night-shift ferry crew finds a stowaway who remembers the harbour before the flood.',
     projectType: 'short_film',
     budgetRange: '1k_5k',
     location: 'Lisbon',

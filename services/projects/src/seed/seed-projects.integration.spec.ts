@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { opportunityExpiryText, PROJECT_STATUSES, UserRegisteredEvent } from '@filmcollab/contracts';
+import {
+  opportunityExpiryText,
+  PROJECT_STATUSES,
+  UserRegisteredEvent,
+} from '@filmcollab/contracts';
 import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
 import { ApplicationsService } from '../applications/applications.service';
 import { AppModule } from '../app.module';
@@ -33,7 +37,11 @@ describe('projects seed', () => {
 
   it('says clearly when the demo accounts never arrive', async () => {
     await expect(
-      seedProjects(services, { now: () => new Date(), peopleTimeoutMs: 100, sleep: async () => {} }),
+      seedProjects(services, {
+        now: () => new Date(),
+        peopleTimeoutMs: 100,
+        sleep: async () => {},
+      }),
     ).rejects.toThrow(/has not heard of the demo accounts demo, alex, sam, jordan, riley/);
   });
 
@@ -51,17 +59,26 @@ describe('projects seed', () => {
     expect(await seedProjects(services, options)).toBe(true);
     expect(await seedProjects(services, options)).toBe(false);
 
-    const projects = [...(await services.projects.mine(ids.demo!)), ...(await services.projects.mine(ids.alex!))];
+    const projects = [
+      ...(await services.projects.mine(ids.demo!)),
+      ...(await services.projects.mine(ids.alex!)),
+    ];
     expect(projects).toHaveLength(7);
     expect(new Set(projects.map((p) => p.status))).toEqual(new Set(PROJECT_STATUSES));
 
     const details = harness.get(ProjectDetailService);
-    const harbour = await details.get(projects.find((p) => p.title === 'Harbour Lights')!.id, ids.demo!);
+    const harbour = await details.get(
+      projects.find((p) => p.title === 'Harbour Lights')!.id,
+      ids.demo!,
+    );
     expect(harbour.members.map((m) => m.person.username)).toEqual(['demo', 'sam']);
     expect(harbour.applications.map((a) => a.person.username)).toEqual(['jordan']);
     const northernId = projects.find((p) => p.title === 'Northern Line')!.id;
     const northern = await details.get(northernId, ids.demo!);
-    expect(northern.viewer).toMatchObject({ relation: 'non_member', invitation: { role: 'cinematographer' } });
+    expect(northern.viewer).toMatchObject({
+      relation: 'non_member',
+      invitation: { role: 'cinematographer' },
+    });
     const audit = harness.get(AuditService);
     expect((await audit.latest(harbour.project.id, ids.riley!))?.action).toBe('rejected');
     expect((await audit.latest(northernId, ids.riley!))?.action).toBe('left_voluntarily');

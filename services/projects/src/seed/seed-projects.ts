@@ -63,7 +63,10 @@ async function demoPeople(
  * rejection and a departure, and opportunities with several expiries. Returns false when the
  * demo projects exist already.
  */
-export async function seedProjects(services: ProjectsSeedServices, options: SeedOptions): Promise<boolean> {
+export async function seedProjects(
+  services: ProjectsSeedServices,
+  options: SeedOptions,
+): Promise<boolean> {
   const users = await demoPeople(services.people, options);
   const marker = DEMO_PROJECTS[0]!;
   const existing = await services.projects.mine(users[marker.owner].id);
@@ -72,21 +75,36 @@ export async function seedProjects(services: ProjectsSeedServices, options: Seed
   const ids: Record<string, string> = {};
   for (const demo of DEMO_PROJECTS) {
     const creatable = isCreatable(demo.status) ? demo.status : 'production';
-    const created = await services.projects.create(users[demo.owner].id, { ...demo.details, status: creatable });
+    const created = await services.projects.create(users[demo.owner].id, {
+      ...demo.details,
+      status: creatable,
+    });
     if (creatable !== demo.status) await services.projects.setStatus(created.id, demo.status);
     ids[demo.key] = created.id;
   }
   const { applications, invitations, members } = services;
   const id = (name: DemoUsername) => users[name].id;
-  const join = async (projectKey: string, owner: DemoUsername, user: DemoUsername, role: 'editor' | 'actor' | 'producer' | 'composer', message: string | null = null) => {
+  const join = async (
+    projectKey: string,
+    owner: DemoUsername,
+    user: DemoUsername,
+    role: 'editor' | 'actor' | 'producer' | 'composer',
+    message: string | null = null,
+  ) => {
     const application = await applications.apply(id(user), ids[projectKey]!, { role, message });
     return applications.accept(id(owner), ids[projectKey]!, application.id);
   };
 
   // Harbour Lights (demo, on Explore): sam is the editor, jordan waits for an answer, riley was turned down.
   await join('harbour', 'demo', 'sam', 'editor', 'I cut two festival shorts last year.');
-  await applications.apply(id('jordan'), ids.harbour!, { role: 'actor', message: 'I grew up on the ferries.' });
-  const riley = await applications.apply(id('riley'), ids.harbour!, { role: 'composer', message: null });
+  await applications.apply(id('jordan'), ids.harbour!, {
+    role: 'actor',
+    message: 'I grew up on the ferries.',
+  });
+  const riley = await applications.apply(id('riley'), ids.harbour!, {
+    role: 'composer',
+    message: null,
+  });
   await applications.reject(id('demo'), ids.harbour!, riley.id);
 
   // Northern Line (alex, on Explore): demo is invited, sam has applied, riley joined and left.
@@ -100,37 +118,82 @@ export async function seedProjects(services: ProjectsSeedServices, options: Seed
   await members.leave(id('riley'), ids.northern!);
 
   // The Long Take (demo, production): alex joined by invitation; Salt & Ember (alex, completed) had demo and jordan.
-  const [toAlex] = await invitations.invite(id('demo'), ids.longtake!, { inviteeIds: [id('alex')], role: 'producer', message: null });
+  const [toAlex] = await invitations.invite(id('demo'), ids.longtake!, {
+    inviteeIds: [id('alex')],
+    role: 'producer',
+    message: null,
+  });
   await invitations.accept(id('alex'), toAlex!.id);
   for (const user of ['demo', 'jordan'] as const) {
-    const [invitation] = await invitations.invite(id('alex'), ids.salt!, { inviteeIds: [id(user)], role: 'editor', message: null });
+    const [invitation] = await invitations.invite(id('alex'), ids.salt!, {
+      inviteeIds: [id(user)],
+      role: 'editor',
+      message: null,
+    });
     await invitations.accept(id(user), invitation!.id);
   }
 
   // Opportunities with every expiry wording: today, tomorrow, in 3 days, in 30 days, none, and one expired.
   const now = options.now();
   const endOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 30);
-  const today = endOfToday.getTime() - now.getTime() > 10 * 60_000 ? endOfToday : new Date(now.getTime() + 10 * 60_000);
+  const today =
+    endOfToday.getTime() - now.getTime() > 10 * 60_000
+      ? endOfToday
+      : new Date(now.getTime() + 10 * 60_000);
   const calls = [
-    { project: 'northern', title: 'Lead passenger (speaking role)', category: 'cast', role: 'actor', expiresAt: today },
-    { project: 'northern', title: 'Camera operator for two night shoots', category: 'crew', role: 'cinematographer', expiresAt: new Date(now.getTime() + DAY) },
-    { project: 'harbour', title: 'Composer for a 12-minute score', category: 'music_sound', role: 'composer', expiresAt: new Date(now.getTime() + 3 * DAY) },
-    { project: 'harbour', title: 'Co-writer for the final act', category: 'writer_director', role: 'screenwriter', expiresAt: new Date(now.getTime() + 30 * DAY) },
-    { project: 'longtake', title: 'Boom operator, open call', category: 'crew', role: 'sound_designer', expiresAt: null },
+    {
+      project: 'northern',
+      title: 'Lead passenger (speaking role)',
+      category: 'cast',
+      role: 'actor',
+      expiresAt: today,
+    },
+    {
+      project: 'northern',
+      title: 'Camera operator for two night shoots',
+      category: 'crew',
+      role: 'cinematographer',
+      expiresAt: new Date(now.getTime() + DAY),
+    },
+    {
+      project: 'harbour',
+      title: 'Composer for a 12-minute score',
+      category: 'music_sound',
+      role: 'composer',
+      expiresAt: new Date(now.getTime() + 3 * DAY),
+    },
+    {
+      project: 'harbour',
+      title: 'Co-writer for the final act',
+      category: 'writer_director',
+      role: 'screenwriter',
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+    },
+    {
+      project: 'longtake',
+      title: 'Boom operator, open call',
+      category: 'crew',
+      role: 'sound_designer',
+      expiresAt: null,
+    },
   ] as const;
   for (const call of calls) {
-    await services.opportunities.post(users[DEMO_PROJECTS.find((p) => p.key === call.project)!.owner].id, ids[call.project]!, {
-      title: call.title,
-      description: `${call.title} on ${DEMO_PROJECTS.find((p) => p.key === call.project)!.details.title}.`,
-      category: call.category,
-      role: call.role,
-      location: 'On location',
-      durationMinutes: 600,
-      budgetRange: 'under_1k',
-      genre: 'Drama',
-      languages: ['English'],
-      expiresAt: call.expiresAt?.toISOString() ?? null,
-    });
+    await services.opportunities.post(
+      users[DEMO_PROJECTS.find((p) => p.key === call.project)!.owner].id,
+      ids[call.project]!,
+      {
+        title: call.title,
+        description: `${call.title} on ${DEMO_PROJECTS.find((p) => p.key === call.project)!.details.title}.`,
+        category: call.category,
+        role: call.role,
+        location: 'On location',
+        durationMinutes: 600,
+        budgetRange: 'under_1k',
+        genre: 'Drama',
+        languages: ['English'],
+        expiresAt: call.expiresAt?.toISOString() ?? null,
+      },
+    );
   }
   // An expiry must lie ahead when posted: this one is posted a moment before it lapses.
   await services.opportunities.post(id('alex'), ids.northern!, {

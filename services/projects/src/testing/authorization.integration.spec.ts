@@ -1,5 +1,10 @@
 import { ExternalInvitationSentEvent } from '@filmcollab/contracts';
-import type { EventRecorder, HarnessResponse, ServiceHarness, TestUser } from '@filmcollab/service-kit/testing';
+import type {
+  EventRecorder,
+  HarnessResponse,
+  ServiceHarness,
+  TestUser,
+} from '@filmcollab/service-kit/testing';
 import { startServiceHarness } from '@filmcollab/service-kit/testing';
 import { AppModule } from '../app.module';
 import { AuditService } from '../audit/audit.service';
@@ -134,7 +139,9 @@ describe('authorization matrix', () => {
     const project = await api.createOpenProject(users.creator);
     await api.addMember(users.creator, project.id, users.member);
     const application = await api.apply(users.applicant, project.id);
-    const invitation = await api.invite(users.creator, project.id, { inviteeIds: [users.invitee.id] });
+    const invitation = await api.invite(users.creator, project.id, {
+      inviteeIds: [users.invitee.id],
+    });
     const opportunity = await api.postOpportunity(users.creator, project.id);
     return {
       projectId: project.id,
@@ -151,12 +158,16 @@ describe('authorization matrix', () => {
       detail: (await api.detail(users.creator, s.projectId)).body,
       opportunities: (await api.call('GET', `/${s.projectId}/opportunities`, null)).body,
       invitations: (await api.call('GET', '/invitations/mine', users.invitee)).body,
-      audit: await Promise.all(Object.values(users).map((user) => audit.history(s.projectId, user.id))),
+      audit: await Promise.all(
+        Object.values(users).map((user) => audit.history(s.projectId, user.id)),
+      ),
       mails: mails.count((mail) => mail.projectId === s.projectId),
     };
   }
 
-  const rows = CASES.flatMap((c) => ACTORS.map((actor) => [c.route, actor, c.expected[actor], c] as const));
+  const rows = CASES.flatMap((c) =>
+    ACTORS.map((actor) => [c.route, actor, c.expected[actor], c] as const),
+  );
 
   it.each(rows)('%s as %s → %i', async (_route, actor, status, c) => {
     const s = await scenario();
@@ -165,18 +176,26 @@ describe('authorization matrix', () => {
     const response = await c.call(api, s, actor === 'signedOut' ? null : users[actor]);
     expect(response.status).toBe(status);
     if (status >= 400) {
-      expect(response.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+      expect(response.body).toEqual(
+        expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      );
       if (c.eventOnly) await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await state(s)).toEqual(before);
     } else {
       const after = JSON.stringify(before);
-      await harness.waitFor(async () => JSON.stringify(await state(s)) !== after, 5000, 'the change');
+      await harness.waitFor(
+        async () => JSON.stringify(await state(s)) !== after,
+        5000,
+        'the change',
+      );
     }
   });
 
   it('only signed-in users create projects', async () => {
     const before = (await api.call('GET', '/explore?limit=50', null)).body;
-    expect((await api.create(null, { title: 'Anonymous', status: 'pre_production' })).status).toBe(401);
+    expect((await api.create(null, { title: 'Anonymous', status: 'pre_production' })).status).toBe(
+      401,
+    );
     expect((await api.call('GET', '/explore?limit=50', null)).body).toEqual(before);
   });
 });

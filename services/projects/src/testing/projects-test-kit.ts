@@ -24,7 +24,11 @@ export async function signUp(
     { eventId: `registered-${id}` },
   );
   const people = harness.get(PeopleService);
-  await harness.waitFor(async () => (await people.find(id)) !== null, 10_000, `${username} in the people read model`);
+  await harness.waitFor(
+    async () => (await people.find(id)) !== null,
+    10_000,
+    `${username} in the people read model`,
+  );
   return user;
 }
 
@@ -32,18 +36,27 @@ export async function signUp(
 export class ProjectsApi {
   constructor(private readonly harness: ServiceHarness) {}
 
-  create(user: TestUser | null, body: CreateProjectRequestInput | Record<string, unknown>): Promise<HarnessResponse> {
+  create(
+    user: TestUser | null,
+    body: CreateProjectRequestInput | Record<string, unknown>,
+  ): Promise<HarnessResponse> {
     return this.call('POST', '', user, body);
   }
 
-  async createProject(user: TestUser, body: Partial<CreateProjectRequestInput> = {}): Promise<Project> {
+  async createProject(
+    user: TestUser,
+    body: Partial<CreateProjectRequestInput> = {},
+  ): Promise<Project> {
     const response = await this.create(user, { title: 'Night Shift', ...body });
     if (response.status !== 201) throw new Error(`create failed: ${JSON.stringify(response.body)}`);
     return ProjectSchema.parse(response.body);
   }
 
   /** A project on Explore, open to applications. */
-  async createOpenProject(user: TestUser, body: Partial<CreateProjectRequestInput> = {}): Promise<Project> {
+  async createOpenProject(
+    user: TestUser,
+    body: Partial<CreateProjectRequestInput> = {},
+  ): Promise<Project> {
     return this.createProject(user, { status: 'pre_production', ...body });
   }
 
@@ -51,7 +64,11 @@ export class ProjectsApi {
     return this.call('GET', `/${projectId}`, user);
   }
 
-  apply(user: TestUser | null, projectId: string, body: Record<string, unknown> = { role: 'editor' }) {
+  apply(
+    user: TestUser | null,
+    projectId: string,
+    body: Record<string, unknown> = { role: 'editor' },
+  ) {
     return this.call('POST', `/${projectId}/applications`, user, body);
   }
 
@@ -59,7 +76,12 @@ export class ProjectsApi {
     return this.call('DELETE', `/${projectId}/applications/mine`, user);
   }
 
-  decide(user: TestUser | null, projectId: string, applicationId: string, decision: 'accept' | 'reject') {
+  decide(
+    user: TestUser | null,
+    projectId: string,
+    applicationId: string,
+    decision: 'accept' | 'reject',
+  ) {
     return this.call('POST', `/${projectId}/applications/${applicationId}/${decision}`, user);
   }
 
@@ -99,7 +121,12 @@ export class ProjectsApi {
     if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
   }
 
-  call(method: string, path: string, user: TestUser | null, body?: unknown): Promise<HarnessResponse> {
+  call(
+    method: string,
+    path: string,
+    user: TestUser | null,
+    body?: unknown,
+  ): Promise<HarnessResponse> {
     return this.harness.request(`/api/projects${path}`, {
       method,
       ...(user ? { as: user } : {}),
