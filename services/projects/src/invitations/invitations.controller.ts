@@ -62,7 +62,7 @@ export class InvitationsController {
   async invite(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ProjectIdParamSchema) projectId: string,
-    @ZodBody(InviteRequestSchema) body: InviteRequest,
+    @ZodBody(InviteRequestSchema, { message: 'first-issue' }) body: InviteRequest,
   ): Promise<InvitationList> {
     return { invitations: await this.invitations.invite(user.id, projectId, body) };
   }
@@ -73,7 +73,7 @@ export class InvitationsController {
   inviteByEmail(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ProjectIdParamSchema) projectId: string,
-    @ZodBody(ExternalInviteRequestSchema) body: ExternalInviteRequest,
+    @ZodBody(ExternalInviteRequestSchema, { message: 'first-issue' }) body: ExternalInviteRequest,
   ): Promise<void> {
     return this.invitations.inviteByEmail(user.id, projectId, body);
   }

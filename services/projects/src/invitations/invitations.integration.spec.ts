@@ -125,6 +125,7 @@ describe('invitations', () => {
     });
     expect((await api.invite(creator, project.id, { inviteeIds: [] })).body).toMatchObject({
       code: 'VALIDATION_FAILED',
+      message: 'Please select at least one user to invite.',
     });
     expect((await api.call('GET', '/invitations/mine', fresh)).body.invitations).toEqual([]);
     // A member (not only the creator) may invite.

@@ -79,7 +79,7 @@ export class ProjectsController {
   update(
     @CurrentUser() user: AuthenticatedUser,
     @ZodParam('id', ProjectIdParamSchema) projectId: string,
-    @ZodBody(UpdateProjectRequestSchema) body: UpdateProjectRequest,
+    @ZodBody(UpdateProjectRequestSchema, { message: 'first-issue' }) body: UpdateProjectRequest,
   ): Promise<Project> {
     return this.projects.update(user.id, projectId, body);
   }

@@ -122,7 +122,10 @@ describe('projects', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(updated.count((p) => p.project.id === project.id)).toBe(2);
 
-    expect((await patch({ title: '' })).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await patch({ title: '' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Title is required.',
+    });
     expect((await patch({ status: 'completed' })).status).toBe(400);
     expect((await api.detail(null, project.id)).body.project.title).toBe('Final');
   });
