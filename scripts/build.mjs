@@ -74,7 +74,13 @@ const stages = [
     'frontends/ui',
     'frontends/web-kit',
   ],
-  ['frontends/identity', 'frontends/profiles', 'frontends/projects', 'frontends/notifications'],
+  [
+    'frontends/identity',
+    'frontends/profiles',
+    'frontends/projects',
+    'frontends/notifications',
+    'frontends/messaging',
+  ],
   ['frontends/shell'],
 ];
 const stamps = stampsFor(['contracts', ...stages.flat()]);
