@@ -180,6 +180,18 @@ export const projectsApi = api
         transformResponse: (body: unknown) => OpportunitySchema.parse(body),
         providesTags: (_result, _error, id) => [{ type: 'Opportunity', id }],
       }),
+      projectOpportunities: build.query<Opportunity[], string>({
+        query: (projectId) => `${projectPath(projectId)}/opportunities`,
+        transformResponse: (body: unknown) => OpportunityPageSchema.parse(body).opportunities,
+        providesTags: ['Opportunity'],
+      }),
+      withdrawOpportunity: build.mutation<void, string>({
+        query: (opportunityId) => ({
+          url: `${BASE}/opportunities/${encodeURIComponent(opportunityId)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, error) => (error ? [] : ['Opportunity']),
+      }),
       postOpportunity: build.mutation<
         Opportunity,
         { projectId: string; body: CreateOpportunityRequestInput }
@@ -213,5 +225,7 @@ export const {
   useAnswerInvitationMutation,
   useOpportunitiesInfiniteQuery,
   useOpportunityQuery,
+  useProjectOpportunitiesQuery,
+  useWithdrawOpportunityMutation,
   usePostOpportunityMutation,
 } = projectsApi;

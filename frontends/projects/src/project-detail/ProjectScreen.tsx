@@ -7,6 +7,7 @@ import { StatusBadge } from '../display/StatusBadge';
 import { TypeBadge } from '../display/TypeBadge';
 import { InviteDialog } from '../invite/InviteDialog';
 import { PostOpportunityDialog } from '../opportunities/PostOpportunityDialog';
+import { ProjectOpportunities } from '../opportunities/ProjectOpportunities';
 import { TeamManagement } from '../team/TeamManagement';
 import { GroupChatTab } from './GroupChatTab';
 import { ProjectDetailsCard } from './ProjectDetailsCard';
@@ -47,8 +48,12 @@ export function ProjectScreen({ detail }: { detail: ProjectDetail }) {
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="flex flex-col gap-6 lg:col-span-2">
           <ProjectDetailsCard detail={detail} editing={editing} onEditingChange={setEditing} />
+          <ProjectOpportunities
+            projectId={project.id}
+            isCreator={detail.viewer.relation === 'creator'}
+          />
         </div>
         <QuickActions
           detail={detail}
