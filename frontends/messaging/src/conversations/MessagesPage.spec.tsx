@@ -397,4 +397,28 @@ describe('MessagesPage', () => {
     );
     expect(await screen.findByText('Realtime subscription error')).toBeInTheDocument();
   });
+
+  it("shows the viewer's sent message at once, even without the realtime socket", async () => {
+    fakeApi({
+      ...presenceRoute,
+      'GET /api/messaging/conversations': { status: 200, body: { conversations: [anEntry()] } },
+      'GET /api/messaging/contacts/bo': { status: 200, body: contactOfBo },
+      'GET /api/messaging/conversations/c-bo/messages': {
+        status: 200,
+        body: { messages: [aMessage({ text: 'Earlier', read: true })], nextCursor: null },
+      },
+      'POST /api/messaging/messages': {
+        status: 201,
+        body: aMessage({ id: 'sent', senderId: viewer.id, receiverId: 'bo', text: 'On my way' }),
+      },
+    });
+    await showMessages('/messages/bo');
+    await screen.findByText('Earlier');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Type a message' }),
+      'On my way{Enter}',
+    );
+    expect(await screen.findByTestId('own-message')).toHaveTextContent('On my way');
+    expect(screen.getByTestId('last-message')).toHaveTextContent('On my way');
+  });
 });

@@ -1,9 +1,18 @@
 import { realtimeRoom } from '@filmcollab/contracts';
 import type { DirectMessage } from '@filmcollab/contracts';
 import { Button, showToast, Spinner } from '@filmcollab/ui';
-import { errorMessage, useAuth, useRoom } from '@filmcollab/web-kit';
+import {
+  type AppDispatch,
+  errorMessage,
+  type RootState,
+  useAuth,
+  useRoom,
+} from '@filmcollab/web-kit';
+import { useDispatch, useStore } from 'react-redux';
+import { messageCreated } from '../live/messaging-cache';
 import { useEffect, useRef, useState } from 'react';
 import {
+  messagingApi,
   useContactQuery,
   useLazyOlderMessagesQuery,
   useMarkReadMutation,
@@ -25,6 +34,8 @@ export const SCROLL_BOTTOM_THRESHOLD_PX = 50;
 export function Thread({ userId }: { userId: string }) {
   const { user } = useAuth();
   const viewerId = user?.id ?? '';
+  const dispatch = useDispatch<AppDispatch>();
+  const store = useStore<RootState>();
   const contact = useContactQuery(userId);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
@@ -98,7 +109,17 @@ export function Thread({ userId }: { userId: string }) {
       });
       return false;
     }
-    if (!conversationId) setSentConversationId(result.data.conversationId);
+    const sent = result.data;
+    if (!conversationId) {
+      setSentConversationId(sent.conversationId);
+      dispatch(
+        messagingApi.util.updateQueryData('contact', userId, (draft) => {
+          draft.conversationId = sent.conversationId;
+        }),
+      );
+    }
+    // The sender sees their message even while the realtime socket is away (its push is idempotent).
+    messageCreated(dispatch, store.getState, sent, viewerId);
     return true;
   };
 

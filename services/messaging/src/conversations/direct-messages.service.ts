@@ -19,7 +19,7 @@ import {
 } from '@filmcollab/contracts';
 import { Clock, DomainError, Outbox, RealtimePublisher, UnitOfWork } from '@filmcollab/service-kit';
 import { decodeCursor, encodeCursor } from '../pagination/page-cursor';
-import { PeopleService } from '../people/people.service';
+import { PeopleService, unknownPerson } from '../people/people.service';
 import { MessagingPermissionsService } from '../permissions/messaging-permissions.service';
 import { PresenceService } from '../presence/presence.service';
 import type { ConversationRecord, MessageRecord } from './conversation-record';
@@ -73,7 +73,7 @@ export class DirectMessagesService {
       const otherId = otherParticipant(conversation, userId);
       entries.push({
         id: conversation.id,
-        otherUser: people.get(otherId) ?? (await this.people.one(otherId)),
+        otherUser: people.get(otherId) ?? unknownPerson(otherId),
         lastMessage: conversation.lastMessageText,
         lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
         unreadCount: unread.get(conversation.id) ?? 0,

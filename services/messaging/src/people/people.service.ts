@@ -3,7 +3,7 @@ import type { ChatPerson } from '@filmcollab/contracts';
 import { type PersonCard, PersonRepository } from './person.repository';
 
 /** An unknown user (their profile's event has not arrived yet) reads as a person without a name. */
-function unknownPerson(id: string): ChatPerson {
+export function unknownPerson(id: string): ChatPerson {
   return { id, username: null, fullName: null, profileImageUrl: null };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@filmcollab/contracts';
 import { Clock, DomainError, Outbox, RealtimePublisher, UnitOfWork } from '@filmcollab/service-kit';
 import { decodeCursor, encodeCursor } from '../pagination/page-cursor';
-import { PeopleService } from '../people/people.service';
+import { PeopleService, unknownPerson } from '../people/people.service';
 import { MessagingPermissionsService } from '../permissions/messaging-permissions.service';
 import { type ProjectMessageRecord, ProjectMessageRepository } from './project-message.repository';
 
@@ -55,7 +55,7 @@ export class ProjectChatService {
     return {
       messages: page
         .reverse()
-        .map((m) => toChatMessage(m, people.get(m.senderId) ?? this.nobody(m.senderId))),
+        .map((m) => toChatMessage(m, people.get(m.senderId) ?? unknownPerson(m.senderId))),
       nextCursor: hasOlder && oldest ? encodeCursor(oldest) : null,
     };
   }
@@ -115,9 +115,5 @@ export class ProjectChatService {
     if (!(await this.permissions.isProjectMember(projectId, userId))) {
       throw new DomainError(MessagingErrors.NOT_PROJECT_MEMBER);
     }
-  }
-
-  private nobody(id: string): ChatPerson {
-    return { id, username: null, fullName: null, profileImageUrl: null };
   }
 }
