@@ -29,5 +29,4 @@ export const CommunityErrors = defineErrors({
   UPLOAD_KEY_INVALID: { status: 400, message: 'This upload does not belong to you.' },
   CONTENT_BLOCKED: { status: 422, message: CONTENT_BLOCKED_MESSAGE },
   MODERATION_FAILED: { status: 503, message: MODERATION_FAILED_MESSAGE },
-  INVITE_EMPTY: { status: 400, message: INVITE_EMPTY_MESSAGE },
 });

@@ -9,7 +9,7 @@ export const CommentSchema = new Schema(
     _id: { type: String, required: true },
     postId: { type: String, required: true },
     userId: { type: String, required: true },
-    content: { type: String, required: true, default: '' },
+    content: { type: String, default: '' },
     parentCommentId: { type: String, default: null },
     fileAttachments: { type: [FileAttachmentSubschema], default: [] },
     createdAt: { type: Date, required: true },

@@ -24,8 +24,8 @@ export const PostSchema = new Schema(
   {
     _id: { type: String, required: true },
     authorId: { type: String, required: true },
-    content: { type: String, required: true, default: '' },
-    contentLower: { type: String, required: true, default: '' },
+    content: { type: String, default: '' },
+    contentLower: { type: String, default: '' },
     title: { type: String, required: true },
     topic: { type: String, required: true },
     isCrowdfunding: { type: Boolean, required: true },
