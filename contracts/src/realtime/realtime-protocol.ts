@@ -24,6 +24,8 @@ export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
 export const REALTIME_MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 /** Largest signal payload (JSON length). */
 export const REALTIME_MAX_SIGNAL_BYTES = 2 * 1024;
+/** Frames a socket may send per second (bursts of twice that); more are refused. */
+export const REALTIME_MAX_FRAMES_PER_SECOND = 20;
 /** Rooms one socket may be in at once. */
 export const REALTIME_MAX_ROOMS_PER_SOCKET = 200;
 
@@ -85,6 +87,8 @@ export const REALTIME_ERROR_CODES = [
   'NOT_SUBSCRIBED',
   'TOO_MANY_ROOMS',
   'SIGNAL_TOO_LARGE',
+  /** More than `REALTIME_MAX_FRAMES_PER_SECOND` frames: the extra ones are dropped. */
+  'RATE_LIMITED',
 ] as const;
 export const RealtimeErrorFrameSchema = z.object({
   code: z.enum(REALTIME_ERROR_CODES),

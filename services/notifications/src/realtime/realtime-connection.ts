@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE, type RealtimeCloseName, type ServerFrame } from '@filmcollab/contracts';
+import {
+  REALTIME_CLOSE,
+  REALTIME_MAX_FRAMES_PER_SECOND,
+  type RealtimeCloseName,
+  type ServerFrame,
+} from '@filmcollab/contracts';
+
+const BURST = REALTIME_MAX_FRAMES_PER_SECOND * 2;
 
 const OPEN = 1;
 
@@ -18,11 +25,25 @@ export class RealtimeConnection {
   /** Rooms whose access question is on its way (a second subscribe waits for it). */
   readonly pendingRooms = new Set<string>();
   authTimer: NodeJS.Timeout | undefined;
+  private tokens = BURST;
+  private refilledAt = Date.now();
+  /** When the last RATE_LIMITED error went out (one a second at most). */
+  limitedNoticeAt = 0;
 
   constructor(readonly socket: WebSocket) {}
 
   get authenticated(): boolean {
     return this.userId !== undefined;
+  }
+
+  /** A token bucket: `REALTIME_MAX_FRAMES_PER_SECOND`, bursts of twice that. */
+  takeFrameToken(nowMs: number): boolean {
+    const refill = ((nowMs - this.refilledAt) / 1000) * REALTIME_MAX_FRAMES_PER_SECOND;
+    this.tokens = Math.min(BURST, this.tokens + refill);
+    this.refilledAt = nowMs;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
   }
 
   send(frame: ServerFrame): void {

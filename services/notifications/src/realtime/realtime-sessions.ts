@@ -1,4 +1,10 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { type NatsConnection } from '@nats-io/transport-node';
@@ -37,7 +43,9 @@ import { RoomAccess } from './room-access';
  * by room. Other replicas hold other sockets; each delivers to its own.
  */
 @Injectable()
-export class RealtimeSessions implements OnModuleInit, OnApplicationShutdown {
+export class RealtimeSessions
+  implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger('Realtime');
   private readonly connections = new Map<WebSocket, RealtimeConnection>();
   private readonly byUser = new Map<string, Set<RealtimeConnection>>();
@@ -65,10 +73,14 @@ export class RealtimeSessions implements OnModuleInit, OnApplicationShutdown {
     this.heartbeatTimer.unref();
   }
 
+  /** Clients hear 1001 and reconnect (to another replica) before the HTTP server goes. */
+  beforeApplicationShutdown(): void {
+    for (const connection of this.connections.values()) connection.close('GOING_AWAY');
+  }
+
   onApplicationShutdown(): void {
     clearInterval(this.sweepTimer);
     clearInterval(this.heartbeatTimer);
-    for (const connection of this.connections.values()) connection.close('GOING_AWAY');
   }
 
   get size(): number {
@@ -105,6 +117,14 @@ export class RealtimeSessions implements OnModuleInit, OnApplicationShutdown {
   async onFrame(socket: WebSocket, text: string): Promise<void> {
     const connection = this.connections.get(socket);
     if (!connection || connection.closing) return;
+    const now = Date.now();
+    if (!connection.takeFrameToken(now)) {
+      if (now - connection.limitedNoticeAt >= 1000) {
+        connection.limitedNoticeAt = now;
+        this.error(connection, { code: 'RATE_LIMITED', message: 'Too many frames' });
+      }
+      return;
+    }
     let frame: ClientFrame;
     try {
       const parsed = ClientFrameSchema.safeParse(JSON.parse(text));

@@ -9,6 +9,7 @@ import {
 import { AppModule } from '../app.module';
 import { notificationsService } from '../service-definition';
 import { RealtimeTestClient } from '../testing/realtime-test-client';
+import { RealtimePresence } from './realtime-presence';
 
 describe('/realtime', () => {
   let harness: ServiceHarness;
@@ -156,6 +157,33 @@ describe('/realtime', () => {
     expect(await switching.closedWith()).toEqual(REALTIME_CLOSE.UNAUTHORIZED);
   });
 
+  it('knows whether a user is in a room on any replica', async () => {
+    const bo = await signedIn(await tokenOf('bo'), replicaUrl);
+    bo.send({ type: 'subscribe', room: 'conversation:c1' });
+    await bo.next('realtime.subscribed');
+    const presence = harness.get(RealtimePresence);
+    expect(await presence.isInRoom('bo', 'conversation:c1')).toBe(true);
+    expect(await presence.isInRoom('ada', 'conversation:c1')).toBe(false);
+    bo.send({ type: 'unsubscribe', room: 'conversation:c1' });
+    await bo.next('realtime.unsubscribed');
+    expect(await presence.isInRoom('bo', 'conversation:c1')).toBe(false);
+  });
+
+  it('drops frames beyond the rate limit and says so once', async () => {
+    const ada = await signedIn(await tokenOf('ada'));
+    for (let i = 0; i < 60; i++) ada.send({ type: 'ping' });
+    await ada.next(
+      'realtime.error',
+      (frame) => (frame.data as { code: string }).code === 'RATE_LIMITED',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pongs = ada.received('realtime.pong').length;
+    // The burst (40 frames, the auth frame included), plus what refilled meanwhile.
+    expect(pongs).toBeGreaterThanOrEqual(38);
+    expect(pongs).toBeLessThan(60);
+    expect(ada.received('realtime.error')).toHaveLength(0);
+  });
+
   it('closes a socket whose token expires, unless a refreshed token came first', async () => {
     const expiring = await signedIn(await tokenOf('ada', 2));
     const refreshed = await signedIn(await tokenOf('bo', 2));
@@ -163,5 +191,12 @@ describe('/realtime', () => {
     await refreshed.next('realtime.ready');
     expect(await expiring.closedWith(6000)).toEqual(REALTIME_CLOSE.TOKEN_EXPIRED);
     expect(refreshed.closed).toBeNull();
+  });
+
+  it('tells its sockets it is going away when a replica stops', async () => {
+    const replica = await harness.startReplica();
+    const ada = await signedIn(await tokenOf('ada'), replica.url);
+    await replica.stop();
+    expect(await ada.closedWith()).toEqual(REALTIME_CLOSE.GOING_AWAY);
   });
 });
