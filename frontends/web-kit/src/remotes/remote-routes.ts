@@ -35,9 +35,21 @@ export interface RemoteRoute {
  *   (tooltip 'Notifications', badge capped at '99+'; `IconButton` + `BellIcon`).
  * - `layout.feedbackDialog`: the layout's feedback dialog for signed-in users; the
  *   component renders its own trigger and owns the open state.
+ * - `hub.contest`, `hub.community`, `hub.discovery`, `hub.myspace`: the content of the hub's tab
+ *   of that name (Film Contest, Community, Discovery, My Space); a tab no remote fills shows the
+ *   shell's own stand-in.
+ * - `hub.inviteFriends`: the hub's 'Invite Friends to Join' button and the invite modal it opens.
  * The components read what they need via `useAuth()` and the store.
  */
-export type ExtensionPoint = 'header.messages' | 'header.notifications' | 'layout.feedbackDialog';
+export type ExtensionPoint =
+  | 'header.messages'
+  | 'header.notifications'
+  | 'layout.feedbackDialog'
+  | HubTabExtensionPoint
+  | 'hub.inviteFriends';
+
+/** The hub's tabs, each filled by the remote that owns its content. */
+export type HubTabExtensionPoint = 'hub.contest' | 'hub.community' | 'hub.discovery' | 'hub.myspace';
 
 /**
  * Named places inside a remote's page that another remote fills with a component taking props
