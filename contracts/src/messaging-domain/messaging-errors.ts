@@ -8,6 +8,7 @@ export const MessagingErrors = defineErrors({
   NOT_ALLOWED_TO_MESSAGE: { status: 403, message: MESSAGING_NOT_ALLOWED_MESSAGE },
   CANNOT_MESSAGE_SELF: { status: 400, message: 'You cannot message yourself.' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'This conversation does not exist.' },
+  INVALID_CURSOR: { status: 400, message: 'This page of messages cannot be found. Please reload.' },
   NOT_PROJECT_MEMBER: {
     status: 403,
     message: 'Only members of this project can use its group chat.',

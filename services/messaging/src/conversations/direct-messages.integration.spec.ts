@@ -233,6 +233,16 @@ describe('direct messages', () => {
     const found = await thread(bo, conversationId ?? '', '?q=rooftop');
     expect(found.messages.map((m) => m.text)).toEqual(['take 2 Rooftop']);
     expect((await thread(bo, conversationId ?? '', '?q=.*')).messages).toEqual([]);
+    const bad = await harness.request(
+      `/api/messaging/conversations/${conversationId}/messages?before=not-a-cursor`,
+      { as: bo },
+    );
+    expect(bad).toMatchObject({ status: 400, body: { code: 'INVALID_CURSOR' } });
+    const tooMany = await harness.request(
+      `/api/messaging/conversations/${conversationId}/messages?limit=1000`,
+      { as: bo },
+    );
+    expect(tooMany).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
   });
 
   it('hides a conversation from everyone but its two users', async () => {

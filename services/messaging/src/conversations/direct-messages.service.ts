@@ -151,7 +151,7 @@ export class DirectMessagesService {
   ): Promise<MessagePage> {
     await this.requireParticipant(conversationId, userId);
     const before = query.before ? decodeCursor(query.before) : null;
-    if (query.before && !before) return { messages: [], nextCursor: null };
+    if (query.before && !before) throw new DomainError(MessagingErrors.INVALID_CURSOR);
     const newestFirst = await this.messages.page(conversationId, {
       before,
       limit: query.limit,

@@ -46,7 +46,7 @@ export class ProjectChatService {
   async page(userId: string, projectId: string, query: ChatPageQuery): Promise<ChatPage> {
     await this.requireMember(projectId, userId);
     const before = query.before ? decodeCursor(query.before) : null;
-    if (query.before && !before) return { messages: [], nextCursor: null };
+    if (query.before && !before) throw new DomainError(MessagingErrors.INVALID_CURSOR);
     const newestFirst = await this.messages.page(projectId, before, query.limit);
     const hasOlder = newestFirst.length > query.limit;
     const page = newestFirst.slice(0, query.limit);
