@@ -27,8 +27,8 @@ export default function MyProjectsPage() {
   if (!user) {
     return (
       <div className="mx-auto max-w-xl p-6">
-        <Card>
-          <h1 className="sr-only">My Projects</h1>
+        <Card className="flex flex-col gap-4">
+          <h1 className="text-2xl font-bold">My Projects</h1>
           <SignInPrompt message="Please sign in to view your projects" />
         </Card>
       </div>

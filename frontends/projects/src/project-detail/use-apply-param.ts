@@ -14,7 +14,11 @@ export function useApplyParam(detail: ProjectDetail, openApply: () => void): voi
   const handled = useRef(false);
 
   useEffect(() => {
-    if (!wanted || handled.current) return;
+    if (!wanted) {
+      handled.current = false;
+      return;
+    }
+    if (handled.current) return;
     handled.current = true;
     setSearchParams(
       (params) => {
