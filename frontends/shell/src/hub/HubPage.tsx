@@ -1,20 +1,56 @@
-import { Card } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { exposedComponentLoader } from '../remotes/remote-registry';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { ContestPromoCard } from './ContestPromoCard';
+import { HubExtension } from './HubExtension';
+import { HubTabPlaceholder } from './HubTabPlaceholder';
+import { currentHubTab, HUB_TABS, hubTabLocation, type HubTabValue } from './hub-tabs';
 
 const loadWhoAmICard = exposedComponentLoader('identity', 'WhoAmICard');
 
-/** `/`, `/community`, `/discovery`: the hub. Its tabs arrive with the community remote. */
+/**
+ * `/`, `/community`, `/discovery`: the hub (spec 02 §2). Each tab's content comes from the remote
+ * that fills its extension point (`hub.community`, …); the contest promo and "coming soon"
+ * stand in for tabs nobody fills yet.
+ */
 export function HubPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = currentHubTab(pathname, params.get('tab'));
+
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <RemoteModule remote="identity" load={loadWhoAmICard} />
-      <Card>
-        <h1 className="mb-2 text-2xl font-bold">Community hub</h1>
-        <p className="text-zinc-300">
-          Coming soon: the community feed, discovery and My Space will appear here.
-        </p>
-      </Card>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Film Collab Hub</h1>
+        <HubExtension point="hub.inviteFriends" fallback={null} inline />
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => void navigate(hubTabLocation(pathname, value as HubTabValue))}
+      >
+        <TabsList aria-label="Hub sections">
+          {HUB_TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {HUB_TABS.map(({ value, label, point }) => (
+          <TabsContent key={value} value={value}>
+            {value === tab && (
+              <HubExtension
+                point={point}
+                fallback={
+                  value === 'contest' ? <ContestPromoCard /> : <HubTabPlaceholder label={label} />
+                }
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

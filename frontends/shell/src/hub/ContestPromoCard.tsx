@@ -1,0 +1,37 @@
+import { Card } from '@filmcollab/ui';
+import { Link } from 'react-router';
+
+/** Spec 02 §2 contest facts, in the order the promo card shows them. */
+const CONTEST_FACTS = [
+  'One room, one scene, six minutes',
+  'Crew up to 12',
+  'Grand prize $1,000',
+  'Category awards $250 each',
+  'Entry fee $20',
+  'Capacity 250 teams',
+  'Monthly contests',
+  'Judges plus community voting',
+] as const;
+
+/** The Film Contest tab until the contest remote fills it: the One-Scene Challenge promo. */
+export function ContestPromoCard() {
+  return (
+    <Card>
+      <h2 className="mb-1 text-2xl font-bold">The One-Scene Challenge</h2>
+      <p className="mb-4 text-zinc-300">A monthly short-film contest for independent crews.</p>
+      <ul aria-label="Contest facts" className="mb-6 grid gap-2 sm:grid-cols-2">
+        {CONTEST_FACTS.map((fact) => (
+          <li key={fact} className="rounded-md bg-zinc-800 px-3 py-2 text-sm">
+            {fact}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/contest"
+        className="inline-flex rounded-md bg-amber-500 px-4 py-2 font-semibold text-zinc-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        Join the Challenge
+      </Link>
+    </Card>
+  );
+}
