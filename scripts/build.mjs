@@ -80,6 +80,7 @@ const stages = [
     'frontends/projects',
     'frontends/notifications',
     'frontends/messaging',
+    'frontends/workspace',
   ],
   ['frontends/shell'],
 ];

@@ -71,3 +71,4 @@ export { useRealtimeClient } from './realtime/use-realtime-client';
 export { useRealtimeStatus } from './realtime/use-realtime-status';
 export { useRealtimeEvent, useRealtimeResume } from './realtime/use-realtime-event';
 export { useRoom, type UseRoom } from './realtime/use-room';
+export { uploadWithProgress, UploadFailedError, type UploadTarget } from './upload/upload-with-progress';

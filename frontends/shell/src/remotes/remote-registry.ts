@@ -12,6 +12,7 @@ export const REMOTES = {
   projects: '/remotes/projects/mf-manifest.json',
   notifications: '/remotes/notifications/mf-manifest.json',
   messaging: '/remotes/messaging/mf-manifest.json',
+  workspace: '/remotes/workspace/mf-manifest.json',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
