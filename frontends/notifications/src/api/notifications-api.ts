@@ -1,8 +1,11 @@
 import {
   ConnectionRequestSchema,
   NotificationListSchema,
+  NotificationPreferencesSchema,
   NotificationUnreadCountSchema,
   type ConnectionRequest,
+  type NotificationPreferences,
+  type UpdateNotificationPreferences,
   type NotificationList,
   type NotificationUnreadCount,
 } from '@filmcollab/contracts';
@@ -18,7 +21,7 @@ export type ConnectionAnswer = 'accept' | 'decline';
  * realtime pushes (`use-live-notifications.ts`), never by polling.
  */
 export const notificationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Notifications'] })
+  .enhanceEndpoints({ addTagTypes: ['Notifications', 'NotificationPreferences'] })
   .injectEndpoints({
     endpoints: (build) => ({
       notifications: build.query<NotificationList, void>({
@@ -57,6 +60,28 @@ export const notificationsApi = api
           await settleCount(dispatch, queryFulfilled, patch.undo);
         },
       }),
+      notificationPreferences: build.query<NotificationPreferences, void>({
+        query: () => `${BASE}/preferences`,
+        transformResponse: (body: unknown) => NotificationPreferencesSchema.parse(body),
+        providesTags: ['NotificationPreferences'],
+      }),
+      updateNotificationPreferences: build.mutation<
+        NotificationPreferences,
+        UpdateNotificationPreferences
+      >({
+        query: (body) => ({ url: `${BASE}/preferences`, method: 'PUT', body }),
+        transformResponse: (body: unknown) => NotificationPreferencesSchema.parse(body),
+        async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(
+              notificationsApi.util.upsertQueryData('notificationPreferences', undefined, data),
+            );
+          } catch {
+            // The page shows the error; the stored switches are unchanged.
+          }
+        },
+      }),
       answerConnectionRequest: build.mutation<
         ConnectionRequest,
         { requestId: string; answer: ConnectionAnswer }
@@ -93,4 +118,6 @@ export const {
   useMarkNotificationsReadMutation,
   useMarkAllNotificationsReadMutation,
   useAnswerConnectionRequestMutation,
+  useNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
 } = notificationsApi;

@@ -18,10 +18,13 @@ export default function NotificationBell() {
   const [markRead] = useMarkNotificationsReadMutation();
   useLiveNotifications();
 
-  const openNotification = (notification: Notification, path: string) => {
-    if (!notification.isRead) void markRead([notification.id]);
+  const goTo = (path: string) => {
     setOpen(false);
     void navigate(path);
+  };
+  const openNotification = (notification: Notification, path: string) => {
+    if (!notification.isRead) void markRead([notification.id]);
+    goTo(path);
   };
 
   return (
@@ -37,7 +40,7 @@ export default function NotificationBell() {
         >
           {/* Portaled to <body>: the wrapper keeps this remote's scoped styles applying. */}
           <div data-remote="notifications">
-            <NotificationPanel onOpen={openNotification} />
+            <NotificationPanel onOpen={openNotification} onNavigate={goTo} />
           </div>
         </Popover.Content>
       </Popover.Portal>

@@ -8,10 +8,12 @@ import { NotificationItem } from './NotificationItem';
 
 export interface NotificationPanelProps {
   onOpen: (notification: Notification, path: string) => void;
+  /** Closes the dropdown and goes to `path`. */
+  onNavigate: (path: string) => void;
 }
 
 /** The dropdown's content: 'Mark all read' and the latest 50 in a 24rem scrolling list. */
-export function NotificationPanel({ onOpen }: NotificationPanelProps) {
+export function NotificationPanel({ onOpen, onNavigate }: NotificationPanelProps) {
   const { data, isLoading, isError, refetch } = useNotificationsQuery();
   const [markAllRead, { isLoading: marking }] = useMarkAllNotificationsReadMutation();
   const unread = data?.unreadCount ?? 0;
@@ -56,6 +58,15 @@ export function NotificationPanel({ onOpen }: NotificationPanelProps) {
             ))}
           </ul>
         )}
+      </div>
+      <div className="border-t border-zinc-800 px-3 py-2 text-right">
+        <Button
+          variant="ghost"
+          className="px-2 py-1 text-xs"
+          onClick={() => onNavigate('/notifications/settings')}
+        >
+          E-mail settings
+        </Button>
       </div>
     </div>
   );
