@@ -136,20 +136,17 @@ export class ApplicationsService {
     await this.unitOfWork.run(() => this.decide(project, applicationId, 'rejected', creatorId));
   }
 
-  async findPending(projectId: string, userId: string): Promise<ProjectApplication | null> {
-    const record = await this.applications.findPending(projectId, userId);
-    return record ? toProjectApplication(record, await this.people.findOrUnknown(userId)) : null;
+  pendingRecord(projectId: string, userId: string): Promise<ApplicationRecord | null> {
+    return this.applications.findPending(projectId, userId);
+  }
+
+  pendingRecords(projectId: string): Promise<ApplicationRecord[]> {
+    return this.applications.listPending(projectId);
   }
 
   /** Deletes a pending application without an event: its author joined the project another way. */
   async dropPending(projectId: string, userId: string): Promise<void> {
     await this.applications.deletePending(projectId, userId);
-  }
-
-  async listPending(projectId: string): Promise<ProjectApplication[]> {
-    const records = await this.applications.listPending(projectId);
-    const person = await this.people.lookup(records.map((record) => record.userId));
-    return records.map((record) => toProjectApplication(record, person(record.userId)));
   }
 
   private async decide(

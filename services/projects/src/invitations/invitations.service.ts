@@ -18,6 +18,7 @@ import { PeopleService } from '../people/people.service';
 import { ProjectFinder } from '../projects/project-finder';
 import type { ProjectRecord } from '../projects/project-record';
 import type { InvitationRecord } from './invitation-record';
+import { toProjectInvitation } from './invitation.mapper';
 import { AlreadyInvitedError, InvitationRepository } from './invitation.repository';
 
 const CANDIDATES_SHOWN = 20;
@@ -83,7 +84,7 @@ export class InvitationsService {
           ? new DomainError(ProjectsErrors.INVITEE_NOT_ELIGIBLE)
           : error;
       });
-    return records.map((record) => this.toInvitation(record, project, person));
+    return records.map((record) => toProjectInvitation(record, project.title, person));
   }
 
   /** Mails go out through notifications, from the event. */
@@ -137,13 +138,12 @@ export class InvitationsService {
     return this.withDetails(await this.invitations.listPendingByInvitee(userId));
   }
 
-  async listPending(projectId: string): Promise<ProjectInvitation[]> {
-    return this.withDetails(await this.invitations.listPendingByProject(projectId));
+  pendingRecords(projectId: string): Promise<InvitationRecord[]> {
+    return this.invitations.listPendingByProject(projectId);
   }
 
-  async findPendingFor(projectId: string, inviteeId: string): Promise<ProjectInvitation | null> {
-    const record = await this.invitations.findPending(projectId, inviteeId);
-    return record ? (await this.withDetails([record]))[0]! : null;
+  pendingRecordFor(projectId: string, inviteeId: string): Promise<InvitationRecord | null> {
+    return this.invitations.findPending(projectId, inviteeId);
   }
 
   /** People the viewer may invite: not members, not invited (pending), not the viewer. */
@@ -208,27 +208,7 @@ export class InvitationsService {
     );
     return records.flatMap((record) => {
       const project = projects.get(record.projectId);
-      return project ? [this.toInvitation(record, project, person)] : [];
+      return project ? [toProjectInvitation(record, project.title, person)] : [];
     });
-  }
-
-  private toInvitation(
-    record: InvitationRecord,
-    project: ProjectRecord,
-    person: (id: string) => Person,
-  ): ProjectInvitation {
-    return {
-      id: record.id,
-      projectId: record.projectId,
-      projectTitle: project.title,
-      inviterId: record.inviterId,
-      inviteeId: record.inviteeId,
-      role: record.role,
-      message: record.message,
-      status: record.status,
-      createdAt: record.createdAt.toISOString(),
-      inviter: person(record.inviterId),
-      invitee: person(record.inviteeId),
-    };
   }
 }

@@ -12,7 +12,7 @@ import { PeopleService } from '../people/people.service';
 import { ProjectFinder } from '../projects/project-finder';
 import type { ProjectRecord } from '../projects/project-record';
 import type { MemberRecord } from './member-record';
-import { toProjectMember } from './member.mapper';
+import { present, toProjectMember } from './member.mapper';
 import { AlreadyMemberError, MemberRepository } from './member.repository';
 
 export interface JoinRequest {
@@ -116,17 +116,15 @@ export class MembersService {
     return (await this.members.listByProject(projectId)).map((member) => member.userId);
   }
 
+  /** A project's active member rows, by join date. */
+  records(projectId: string): Promise<MemberRecord[]> {
+    return this.members.listByProject(projectId);
+  }
+
   /** The project's members as the page shows them: the creator first, then by join date. */
   async list(project: ProjectRecord): Promise<ProjectMember[]> {
     const records = await this.members.listByProject(project.id);
-    const person = await this.people.lookup(records.map((record) => record.userId));
-    const ordered = [
-      ...records.filter((record) => record.userId === project.creatorId),
-      ...records.filter((record) => record.userId !== project.creatorId),
-    ];
-    return ordered.map((record) =>
-      toProjectMember(record, person(record.userId), project.creatorId),
-    );
+    return present(project, records, await this.people.lookup(records.map((r) => r.userId)));
   }
 
   async toResponse(record: MemberRecord, creatorId: string): Promise<ProjectMember> {
