@@ -107,7 +107,9 @@ describe('direct messages', () => {
     expect((await send(member, owner, 'ready for the shoot')).status).toBe(201);
     expect((await send(other, owner, 'hi')).status).toBe(403);
 
+    expect((await conversations(owner))[0]).toMatchObject({ canMessage: true });
     await leaveProject(harness, projectId, member);
+    expect((await conversations(owner))[0]).toMatchObject({ canMessage: false });
     expect((await send(member, owner, 'bye')).status).toBe(403);
     expect((await send(owner, member, 'come back')).status).toBe(403);
 

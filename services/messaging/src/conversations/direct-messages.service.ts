@@ -63,24 +63,24 @@ export class DirectMessagesService {
   async list(userId: string): Promise<ConversationList> {
     const conversations = await this.conversations.listFor(userId);
     const otherIds = conversations.map((c) => otherParticipant(c, userId));
-    const [people, presence, unread] = await Promise.all([
+    const [people, presence, unread, messageable] = await Promise.all([
       this.people.byId(otherIds),
       this.presence.of(otherIds),
       this.messages.unreadByConversation(userId),
+      this.permissions.messageableAmong(userId, otherIds),
     ]);
-    const entries: ConversationEntry[] = [];
-    for (const conversation of conversations) {
+    const entries = conversations.map((conversation): ConversationEntry => {
       const otherId = otherParticipant(conversation, userId);
-      entries.push({
+      return {
         id: conversation.id,
         otherUser: people.get(otherId) ?? unknownPerson(otherId),
         lastMessage: conversation.lastMessageText,
         lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
         unreadCount: unread.get(conversation.id) ?? 0,
         presence: presence.get(otherId) ?? { userId: otherId, status: 'offline', lastSeen: null },
-        canMessage: await this.permissions.canMessage(userId, otherId),
-      });
-    }
+        canMessage: messageable.has(otherId),
+      };
+    });
     return { conversations: entries };
   }
 

@@ -58,6 +58,20 @@ export class MessagingPermissionsService {
     return this.links.activeScopes('membership', userId);
   }
 
+  /** Which of `otherUserIds` the user may message, in two reads whatever their number. */
+  async messageableAmong(userId: string, otherUserIds: readonly string[]): Promise<Set<string>> {
+    const others = otherUserIds.filter((id) => id !== userId);
+    const pairs = new Map(others.map((id) => [pairKey(userId, id), id]));
+    const connected = await this.links.activeUsers(
+      'connection',
+      [...pairs.keys()],
+      [...pairs.keys()],
+    );
+    const projects = await this.links.activeScopes('membership', userId);
+    const coMembers = await this.links.activeUsers('membership', projects, others);
+    return new Set(others.filter((id) => connected.has(pairKey(userId, id)) || coMembers.has(id)));
+  }
+
   isProjectMember(projectId: string, userId: string): Promise<boolean> {
     return this.links.isActive({ kind: 'membership', scope: projectId, userId });
   }

@@ -74,6 +74,23 @@ export class RelationshipLinkRepository {
     return rows.map((row) => row.scope);
   }
 
+  /** Of these links, the active ones' `userId`s. */
+  async activeUsers(
+    kind: LinkKind,
+    scopes: readonly string[],
+    userIds: readonly string[],
+  ): Promise<Set<string>> {
+    if (scopes.length === 0 || userIds.length === 0) return new Set();
+    const rows = await this.links
+      .find(
+        { kind, scope: { $in: [...scopes] }, userId: { $in: [...userIds] }, active: true },
+        { userId: 1 },
+      )
+      .lean<{ userId: string }[]>()
+      .exec();
+    return new Set(rows.map((row) => row.userId));
+  }
+
   async anyActive(kind: LinkKind, userId: string, scopes: readonly string[]): Promise<boolean> {
     if (scopes.length === 0) return false;
     return (
