@@ -41,8 +41,19 @@ const TagsSchema = z
   .max(POST_MAX_TAGS)
   .transform((tags) => [...new Set(tags)]);
 
-/** A file confirmed by `POST /uploads/confirm`, referred to by its key. */
-const AttachmentRefSchema = z.object({ key: identifier(400) });
+/**
+ * A file confirmed by `POST /uploads/confirm`, referred to by its key; `alt` (asked at upload)
+ * replaces the alt text given when it was confirmed.
+ */
+const AttachmentRefSchema = z.object({
+  key: identifier(400),
+  alt: singleLineText()
+    .max(ALT_TEXT_MAX_LENGTH)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional(),
+});
+export type AttachmentRef = z.infer<typeof AttachmentRefSchema>;
 const AttachmentRefsSchema = z.array(AttachmentRefSchema).max(ATTACHMENTS_MAX);
 
 export const FEEDS = ['all', 'mine', 'trending'] as const;

@@ -79,10 +79,7 @@ export class CommentsService {
         throw new DomainError(CommunityErrors.PARENT_COMMENT_NOT_FOUND);
       }
     }
-    const fileAttachments = await this.uploads.attachmentsOf(
-      userId,
-      request.attachments.map((file) => file.key),
-    );
+    const fileAttachments = await this.uploads.attachmentsOf(userId, request.attachments);
     const author = await this.people.one(userId);
     const id = randomUUID();
     const mentions = await this.mentions.resolve({ author, postId, commentId: id, text: content });

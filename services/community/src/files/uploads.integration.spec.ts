@@ -71,6 +71,11 @@ describe('uploads moderated by the Sightengine adapter (against a local fake)', 
       title: 'Untitled',
       fileAttachments: [{ key: body.key, alt: 'Ada on set' }],
     });
+    const relabelled = await createPost(harness, ada, {
+      content: 'same frame',
+      attachments: [{ key: body.key, alt: 'Ada behind the camera' }],
+    });
+    expect(relabelled).toMatchObject({ fileAttachments: [{ alt: 'Ada behind the camera' }] });
     const foreign = await harness.request('/api/community/posts', {
       method: 'POST',
       as: bo,

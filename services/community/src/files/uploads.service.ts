@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  type AttachmentRef,
   COMMUNITY_FILE_TYPES,
   COMMUNITY_IMAGE_MAX_BYTES,
   COMMUNITY_VIDEO_MAX_BYTES,
@@ -106,14 +107,26 @@ export class UploadsService {
     return toAttachment(stored);
   }
 
-  /** The user's own confirmed files, in the order of `keys`; any other key is refused. */
-  async attachmentsOf(userId: string, keys: readonly string[]): Promise<FileAttachment[]> {
-    const unique = [...new Set(keys)];
-    const owned = new Map((await this.files.findOwned(userId, unique)).map((f) => [f.key, f]));
-    return unique.map((key) => {
-      const file = owned.get(key);
-      if (!file) throw new DomainError(CommunityErrors.ATTACHMENT_NOT_FOUND, { details: { key } });
-      return toAttachment(file);
+  /**
+   * The user's own confirmed files, in the order given (each once), with the alt text of the
+   * reference when it has one; any other key is refused.
+   */
+  async attachmentsOf(userId: string, refs: readonly AttachmentRef[]): Promise<FileAttachment[]> {
+    const unique = [...new Map(refs.map((ref) => [ref.key, ref])).values()];
+    const owned = new Map(
+      (
+        await this.files.findOwned(
+          userId,
+          unique.map((ref) => ref.key),
+        )
+      ).map((f) => [f.key, f]),
+    );
+    return unique.map((ref) => {
+      const file = owned.get(ref.key);
+      if (!file) {
+        throw new DomainError(CommunityErrors.ATTACHMENT_NOT_FOUND, { details: { key: ref.key } });
+      }
+      return { ...toAttachment(file), alt: ref.alt === undefined ? file.alt : ref.alt };
     });
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  type AttachmentRef,
   CommunityErrors,
   type CommunityPost,
   type CreatePostRequest,
@@ -69,10 +70,7 @@ export class PostsService {
     if (content === '' && request.attachments.length === 0) {
       throw new DomainError(CommunityErrors.POST_EMPTY);
     }
-    const fileAttachments = await this.uploads.attachmentsOf(
-      authorId,
-      request.attachments.map((file) => file.key),
-    );
+    const fileAttachments = await this.uploads.attachmentsOf(authorId, request.attachments);
     const author = await this.people.one(authorId);
     const now = this.clock.now();
     const id = randomUUID();
@@ -119,11 +117,7 @@ export class PostsService {
     const post = await this.requireOwn(userId, postId);
     const content = request.content.trim();
     const fileAttachments: FileAttachment[] = request.attachments
-      ? await this.keptOrOwnFiles(
-          userId,
-          post,
-          request.attachments.map((file) => file.key),
-        )
+      ? await this.keptOrOwnFiles(userId, post, request.attachments)
       : post.fileAttachments;
     if (content === '' && fileAttachments.length === 0) {
       throw new DomainError(CommunityErrors.POST_EMPTY);
@@ -207,19 +201,23 @@ export class PostsService {
     return records.map((post) => this.toView(post, people.get(post.authorId)!, liked.has(post.id)));
   }
 
-  /** Files already on the post stay; new ones must be the author's own confirmed uploads. */
+  /** Files already on the post stay (with a new alt text if given); others must be the author's own. */
   private async keptOrOwnFiles(
     userId: string,
     post: PostRecord,
-    keys: readonly string[],
+    refs: readonly AttachmentRef[],
   ): Promise<FileAttachment[]> {
-    const unique = [...new Set(keys)];
+    const unique = [...new Map(refs.map((ref) => [ref.key, ref])).values()];
     const kept = new Map(post.fileAttachments.map((file) => [file.key, file]));
-    const fresh = unique.filter((key) => !kept.has(key));
+    const fresh = unique.filter((ref) => !kept.has(ref.key));
     const added = new Map(
-      (await this.uploads.attachmentsOf(userId, fresh)).map((file, index) => [fresh[index], file]),
+      (await this.uploads.attachmentsOf(userId, fresh)).map((file) => [file.key, file]),
     );
-    return unique.map((key) => kept.get(key) ?? added.get(key)!);
+    return unique.map((ref) => {
+      const file = kept.get(ref.key);
+      if (!file) return added.get(ref.key)!;
+      return ref.alt === undefined ? file : { ...file, alt: ref.alt };
+    });
   }
 
   private async requireOwn(userId: string, postId: string): Promise<PostRecord> {
