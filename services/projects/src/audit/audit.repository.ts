@@ -20,10 +20,11 @@ function toRecord(doc: Lean): AuditEntryRecord {
   };
 }
 
-let sequence = 0;
-
 @Injectable()
 export class AuditRepository implements OnModuleInit {
+  /** Orders the entries this instance writes within one millisecond. */
+  private counter = 0;
+
   constructor(
     @InjectModel(AUDIT_ENTRY_MODEL) private readonly entries: Model<AuditEntryDocument>,
   ) {}
@@ -33,12 +34,12 @@ export class AuditRepository implements OnModuleInit {
   }
 
   async insert(entry: NewAuditEntry, createdAt: Date): Promise<AuditEntryRecord> {
-    sequence = (sequence + 1) % Number.MAX_SAFE_INTEGER;
+    this.counter = (this.counter + 1) % 1000;
     const created = await this.entries.create({
       _id: randomUUID(),
       ...entry,
       createdAt,
-      sequence: createdAt.getTime() * 1000 + (sequence % 1000),
+      sequence: createdAt.getTime() * 1000 + this.counter,
     });
     return toRecord(created.toObject() as Lean);
   }

@@ -79,6 +79,28 @@ describe('opportunities', () => {
     });
   });
 
+  it('pages through live opportunities with a cursor', async () => {
+    const creator = await signUp(harness, 'pager');
+    const project = await api.createProject(creator);
+    const posted: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      posted.unshift(
+        (await api.postOpportunity(creator, project.id, { title: `Call ${index}` })).body.id,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
+      const page = await api.call('GET', `/${project.id}/opportunities${query}`, creator);
+      expect(page.body.opportunities.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.opportunities.map((o: { id: string }) => o.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(posted);
+    expect((await api.call('GET', '/opportunities?limit=61', creator)).status).toBe(400);
+  });
+
   it('refuses an expiry in the past and non-creators', async () => {
     const [creator, member] = await Promise.all([
       signUp(harness, 'creator'),
