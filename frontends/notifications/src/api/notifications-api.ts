@@ -3,6 +3,7 @@ import {
   NotificationListSchema,
   NotificationPreferencesSchema,
   NotificationUnreadCountSchema,
+  ProfileSchema,
   type ConnectionRequest,
   type NotificationPreferences,
   type UpdateNotificationPreferences,
@@ -82,6 +83,12 @@ export const notificationsApi = api
           }
         },
       }),
+      /** Whether the applicant's profile can be shown ('View Profile'); not cached. */
+      applicantProfile: build.query<{ id: string }, string>({
+        query: (userId) => `/api/profiles/${encodeURIComponent(userId)}`,
+        transformResponse: (body: unknown) => ProfileSchema.pick({ id: true }).parse(body),
+        keepUnusedDataFor: 0,
+      }),
       answerConnectionRequest: build.mutation<
         ConnectionRequest,
         { requestId: string; answer: ConnectionAnswer }
@@ -118,6 +125,7 @@ export const {
   useMarkNotificationsReadMutation,
   useMarkAllNotificationsReadMutation,
   useAnswerConnectionRequestMutation,
+  useLazyApplicantProfileQuery,
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
 } = notificationsApi;

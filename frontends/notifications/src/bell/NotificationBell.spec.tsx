@@ -121,15 +121,33 @@ describe('NotificationBell', () => {
   it("offers 'View Profile' on application notifications", async () => {
     fakeApi({
       'GET /api/notifications': listReply([anApplicationNotification()]),
+      'GET /api/profiles/ana': { status: 200, body: { id: 'ana' } },
       'POST /api/notifications/read': { status: 200, body: { unreadCount: 0 } },
     });
     await showBell();
     const dropdown = await openDropdown();
     await userEvent.click(await within(dropdown).findByRole('button', { name: 'View Profile' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/profile/ana');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ana'));
   });
 
-  it("toasts 'Application Processed' for an application that is gone", async () => {
+  it("says when the applicant's profile is gone", async () => {
+    fakeApi({
+      'GET /api/notifications': listReply([
+        anApplicationNotification({ relatedProfileId: 'gone' }),
+      ]),
+      'GET /api/profiles/gone': {
+        status: 404,
+        body: { message: 'Not found', code: 'PROFILE_NOT_FOUND' },
+      },
+    });
+    await showBell();
+    const dropdown = await openDropdown();
+    await userEvent.click(await within(dropdown).findByRole('button', { name: 'View Profile' }));
+    expect(await screen.findByText('Unable to find applicant profile.')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/community');
+  });
+
+  it("toasts 'Application Deleted' and 'Application Processed' for an application that is gone", async () => {
     fakeApi({
       'GET /api/notifications': listReply([
         anApplicationNotification({ relatedEntityType: 'orphaned_application', isRead: true }),
@@ -137,7 +155,8 @@ describe('NotificationBell', () => {
     });
     await showBell();
     const dropdown = await openDropdown();
-    expect(within(dropdown).queryByRole('button', { name: 'View Profile' })).toBeNull();
+    await userEvent.click(within(dropdown).getByRole('button', { name: 'View Profile' }));
+    expect(await screen.findByText('Application Deleted')).toBeVisible();
     await userEvent.click(await within(dropdown).findByText(/applied to Night Shoot/));
     expect(await screen.findByText('Application Processed')).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/projects');

@@ -1,6 +1,8 @@
 import type { Notification } from '@filmcollab/contracts';
 import { Button, cn, showToast } from '@filmcollab/ui';
+import { useLazyApplicantProfileQuery } from '../api/notifications-api';
 import { relativeTime } from '../display/relative-time';
+import { applicantProfileProblem } from './applicant-profile-problem';
 import { ConnectionRequestActions } from './ConnectionRequestActions';
 import { notificationTarget } from './notification-target';
 
@@ -18,15 +20,24 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     if (target.toast) showToast({ title: target.toast });
     onOpen(notification, target.path);
   };
-  const viewProfile = () => {
+  const [lookUpApplicant, { isFetching: looking }] = useLazyApplicantProfileQuery();
+  const viewProfile = async () => {
+    if (notification.relatedEntityType === 'orphaned_application') {
+      showToast({ title: 'Application Deleted', variant: 'destructive' });
+      return;
+    }
     if (!relatedProfileId) {
       showToast({ title: 'Profile Unavailable', variant: 'destructive' });
       return;
     }
+    const result = await lookUpApplicant(relatedProfileId);
+    if (result.error) {
+      showToast({ title: applicantProfileProblem(result.error), variant: 'destructive' });
+      return;
+    }
     onOpen(notification, `/profile/${relatedProfileId}`);
   };
-  const isApplication =
-    type === 'project_application' && notification.relatedEntityType !== 'orphaned_application';
+  const isApplication = type === 'project_application';
 
   return (
     <li className={cn('border-b border-zinc-800 px-3 py-2', !isRead && 'bg-zinc-800/60')}>
@@ -55,7 +66,12 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <ConnectionRequestActions notification={notification} />
       )}
       {isApplication && (
-        <Button variant="secondary" className="mt-2 px-3 py-1 text-xs" onClick={viewProfile}>
+        <Button
+          variant="secondary"
+          className="mt-2 px-3 py-1 text-xs"
+          disabled={looking}
+          onClick={() => void viewProfile()}
+        >
           View Profile
         </Button>
       )}
