@@ -11,7 +11,7 @@ STACK := node infra/dev/dist/cli.js
 
 help:
 	@echo "make dev    install what is missing, build, run the platform on http://localhost:8000"
-	@echo "make seed   load the demo accounts into the running platform"
+	@echo "make seed   load the demo data (accounts, projects) into the running platform"
 	@echo "make test   lint, type checks, unit and integration tests, builds, browser e2e"
 	@echo "make bench  benchmarks (embedded database; raw Node http vs Nest health, an authenticated read, the gateway; Lighthouse on the main pages)"
 	@echo "make bundle-report  what each frontend's JavaScript is made of: test-results/bundles/<frontend>.html"
@@ -31,7 +31,7 @@ dev: system-deps build
 	$(STACK) start
 
 seed: install
-	npm run build -- contracts services/kit services/identity infra/dev
+	npm run build -- contracts services infra/dev
 	$(STACK) seed
 
 test: system-deps
