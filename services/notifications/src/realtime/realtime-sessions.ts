@@ -207,7 +207,8 @@ export class RealtimeSessions
 
   private async authenticate(connection: RealtimeConnection, token: string): Promise<void> {
     const verified = await this.verifier.verify(token);
-    if (connection.closing) return;
+    // The socket may have gone while the token was checked.
+    if (connection.closing || !this.connections.has(connection.socket)) return;
     if (!verified || (connection.userId && connection.userId !== verified.user.id)) {
       connection.close('UNAUTHORIZED');
       return;
