@@ -1,0 +1,109 @@
+import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
+import { UiProvider } from '@filmcollab/ui';
+import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
+import { initTestAuthClient, installFakeRealtime } from '@filmcollab/web-kit/testing';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+export const me = { id: 'me', username: 'maya', name: 'Maya Director' };
+
+/**
+ * Renders a workspace screen the way the shell does (store, auth, UI kit, router), signed in as
+ * `me`, with web-kit's realtime client over a fake socket.
+ */
+export async function renderSignedIn(
+  element: ReactElement,
+  { path, url }: { path: string; url: string },
+) {
+  localStorage.clear();
+  sessionStorage.clear();
+  const realtime = installFakeRealtime();
+  const auth = await initTestAuthClient({
+    claims: { sub: me.id, preferred_username: me.username, name: me.name },
+  });
+  const store = createAppStore({ auth });
+  const view = render(
+    <Provider store={store}>
+      <AuthProvider client={auth}>
+        <UiProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={element} />
+            </Routes>
+          </MemoryRouter>
+        </UiProvider>
+      </AuthProvider>
+    </Provider>,
+  );
+  const connect = () => act(async () => realtime.connect(me.id));
+  return { ...view, store, realtime, connect };
+}
+
+export function aPerson(id: string, fullName: string) {
+  return { id, username: id, fullName, profileImageUrl: null };
+}
+
+export function aSummary(overrides: Partial<WorkspaceSummary> = {}): WorkspaceSummary {
+  return {
+    project: {
+      id: 'p1',
+      title: 'Night Train',
+      description: 'A night shoot',
+      status: 'production',
+      creatorId: me.id,
+    },
+    myRole: 'project_manager',
+    access: 'manage',
+    members: [
+      {
+        ...aPerson(me.id, 'Maya Director'),
+        role: 'project_manager',
+        isCreator: true,
+        joinedAt: '2030-01-01T00:00:00.000Z',
+      },
+      {
+        ...aPerson('eli', 'Eli Editor'),
+        role: 'editor',
+        isCreator: false,
+        joinedAt: '2030-01-02T00:00:00.000Z',
+      },
+    ],
+    stats: {
+      tasksCompleted: 1,
+      tasksTotal: 4,
+      milestonesCompleted: 0,
+      milestonesTotal: 2,
+      files: 3,
+      upcomingEvents: 1,
+    },
+    ...overrides,
+  };
+}
+
+export function aTask(overrides: Partial<Task> = {}): Task {
+  return {
+    id: 't1',
+    projectId: 'p1',
+    title: 'Scout locations',
+    description: null,
+    priority: 'medium',
+    status: 'todo',
+    assignedTo: null,
+    assignee: null,
+    createdBy: me.id,
+    creator: aPerson(me.id, 'Maya Director'),
+    dueDate: null,
+    estimatedHours: null,
+    actualHours: 0,
+    parentTaskId: null,
+    dependencies: [],
+    blocked: false,
+    overdue: false,
+    subtaskCount: 0,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
