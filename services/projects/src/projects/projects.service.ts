@@ -16,7 +16,7 @@ import { DomainError, Outbox, UnitOfWork } from '@filmcollab/service-kit';
 import { decodeCursor, toPage } from '../common/page-cursor';
 import { MembersService } from '../members/members.service';
 import { ProjectFinder } from './project-finder';
-import type { ProjectDetails } from './project-record';
+import { changedDetails } from './changed-details';
 import { toProject } from './project.mapper';
 import { ProjectRepository } from './project.repository';
 
@@ -64,13 +64,7 @@ export class ProjectsService {
   /** Only the fields present and different change; nothing changed publishes nothing. */
   async update(userId: string, projectId: string, request: UpdateProjectRequest): Promise<Project> {
     const current = await this.finder.requireCreatedBy(projectId, userId);
-    const changes: Partial<ProjectDetails> = {};
-    for (const [field, value] of Object.entries(request) as [keyof ProjectDetails, unknown][]) {
-      if (value === undefined) continue;
-      if (JSON.stringify(current[field]) !== JSON.stringify(value)) {
-        (changes as Record<string, unknown>)[field] = value;
-      }
-    }
+    const changes = changedDetails(current, request);
     const changedFields = Object.keys(changes);
     if (changedFields.length === 0) return toProject(current);
     return this.unitOfWork.run(async () => {
