@@ -17,6 +17,20 @@ import { profilesService } from '../service-definition';
 import { PROFILES_TEST_ENV, signUp } from '../testing/profiles-test-setup';
 import { ProfilesService } from './profiles.service';
 
+/**
+ * The payloads of the distinct events recorded: delivery is at least once, and a relay that retries
+ * a publish whose acknowledgement was late shows core subscribers the same event twice.
+ */
+function distinct<P extends { userId: string; version: number }>(
+  recorder: { events: { id: string; payload: P }[] },
+  matches: (payload: P) => boolean,
+): P[] {
+  const seen = new Set<string>();
+  return recorder.events
+    .filter((event) => matches(event.payload) && !seen.has(event.id) && seen.add(event.id))
+    .map((event) => event.payload);
+}
+
 describe('profile changes: events for other domains and replicas, and the cached profile read', () => {
   let harness: ServiceHarness;
   let replica: TestService;
@@ -82,14 +96,13 @@ describe('profile changes: events for other domains and replicas, and the cached
       // The creation's own event (version 0) may still be on its way from the outbox.
       const edited = (e: { userId: string; version: number }) =>
         e.userId === user.id && e.version > 0;
-      await harness.waitFor(() => updates.count(edited) === 3);
-      await harness.waitFor(() => changes.count(edited) === 2);
-      const cards = changes.payloads.filter(edited);
-      expect(cards[0]).toMatchObject({ primaryRole: 'editor', location: 'Porto', version: 2 });
-      expect(cards[1]).toMatchObject({ availabilityStatus: 'busy', version: 3 });
-      expect(updates.payloads.filter((e) => e.userId === user.id).map((e) => e.version)).toEqual([
-        1, 2, 3,
-      ]);
+      await harness.waitFor(() => distinct(updates, edited).length >= 3, 20_000, 'three updates');
+      expect(distinct(updates, edited).map((e) => e.version)).toEqual([1, 2, 3]);
+      await harness.waitFor(() => distinct(changes, edited).length >= 2, 20_000, 'two changes');
+      const cards = distinct(changes, edited);
+      expect(cards.map((card) => card.version)).toEqual([2, 3]);
+      expect(cards[0]).toMatchObject({ primaryRole: 'editor', location: 'Porto' });
+      expect(cards[1]).toMatchObject({ availabilityStatus: 'busy' });
     });
 
     it('is not published for a refused edit, which changes nothing', async () => {
@@ -106,7 +119,7 @@ describe('profile changes: events for other domains and replicas, and the cached
         location: 'Lyon',
         version: 1,
       });
-      expect(changes.count(edited)).toBe(1);
+      expect(distinct(changes, edited)).toHaveLength(1);
     });
   });
 
