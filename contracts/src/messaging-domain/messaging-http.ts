@@ -115,10 +115,13 @@ export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 /**
  * `POST /api/messaging/conversations/:id/read`: the receiver opened the conversation; every
- * message to them in it becomes read. Answers how many changed and the viewer's unread total.
+ * message to them in it becomes read. Answers which changed, when, and the viewer's unread total.
  */
 export const MarkReadResponseSchema = z.object({
   marked: z.number().int().min(0),
+  /** The messages this call turned read. */
+  messageIds: z.array(z.string()),
+  readAt: z.iso.datetime(),
   unreadTotal: z.number().int().min(0),
 });
 export type MarkReadResponse = z.infer<typeof MarkReadResponseSchema>;

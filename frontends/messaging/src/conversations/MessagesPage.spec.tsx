@@ -80,7 +80,10 @@ describe('MessagesPage', () => {
   it('shows the thread: own messages with ticks (blue when read), skips malformed ones, marks read on open', async () => {
     const api = fakeApi({
       ...presenceRoute,
-      'GET /api/messaging/conversations': { status: 200, body: { conversations: [anEntry()] } },
+      'GET /api/messaging/conversations': {
+        status: 200,
+        body: { conversations: [anEntry({ unreadCount: 3 })] },
+      },
       'GET /api/messaging/contacts/bo': { status: 200, body: contactOfBo },
       'GET /api/messaging/conversations/c-bo/messages': {
         status: 200,
@@ -97,7 +100,12 @@ describe('MessagesPage', () => {
       },
       'POST /api/messaging/conversations/c-bo/read': {
         status: 200,
-        body: { marked: 2, unreadTotal: 0 },
+        body: {
+          marked: 2,
+          messageIds: ['m1', 'm4'],
+          readAt: new Date().toISOString(),
+          unreadTotal: 1,
+        },
       },
     });
     await showMessages('/messages/bo');
@@ -115,6 +123,8 @@ describe('MessagesPage', () => {
         true,
       ),
     );
+    // The two read come off the list's badge once, whether their push arrives too or not.
+    await waitFor(() => expect(screen.getByTestId('count-badge')).toHaveTextContent('1'));
   });
 
   it('disables the input with the spec text for someone the viewer may not message', async () => {
@@ -251,7 +261,12 @@ describe('MessagesPage', () => {
       },
       'POST /api/messaging/conversations/c-bo/read': {
         status: 200,
-        body: { marked: 1, unreadTotal: 0 },
+        body: {
+          marked: 1,
+          messageIds: ['theirs'],
+          readAt: new Date().toISOString(),
+          unreadTotal: 0,
+        },
       },
     });
     const { connect } = await showMessages('/messages/bo');

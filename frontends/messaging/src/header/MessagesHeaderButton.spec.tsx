@@ -44,4 +44,20 @@ describe('MessagesHeaderButton', () => {
     expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/api/messaging/unread-count')).toHaveLength(1);
   });
+
+  it('drops once for messages whose reading it already counted', async () => {
+    fakeApi({ 'GET /api/messaging/unread-count': { status: 200, body: { total: 3 } } });
+    const { connect } = await renderSignedIn(<MessagesHeaderButton />, { path: '/', url: '/' });
+    await waitFor(() => expect(screen.getByTestId('count-badge')).toHaveTextContent('3'));
+    const socket = await connect();
+    const read = {
+      conversationId: 'c-bo',
+      readerId: viewer.id,
+      messageIds: ['once-1'],
+      readAt: new Date().toISOString(),
+    };
+    act(() => socket.receive('message.read', read));
+    act(() => socket.receive('message.read', read));
+    await waitFor(() => expect(screen.getByTestId('count-badge')).toHaveTextContent('2'));
+  });
 });

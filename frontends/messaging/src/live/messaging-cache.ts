@@ -59,6 +59,26 @@ export function messageCreated(
 }
 
 /** The receiver read: ticks turn blue for the sender, counts drop (never below 0) for the reader. */
+/**
+ * Messages whose reading this tab already counted: the reader's own answer and the push about the
+ * same messages both arrive, and the badge must drop once.
+ */
+const countedReads = new Set<string>();
+const COUNTED_READS_KEPT = 5000;
+
+function firstCount(ids: readonly string[]): number {
+  let fresh = 0;
+  for (const id of ids) {
+    if (countedReads.has(id)) continue;
+    countedReads.add(id);
+    fresh += 1;
+  }
+  while (countedReads.size > COUNTED_READS_KEPT) {
+    countedReads.delete(countedReads.values().next().value as string);
+  }
+  return fresh;
+}
+
 export function messagesRead(
   dispatch: AppDispatch,
   getState: GetState,
@@ -79,15 +99,17 @@ export function messagesRead(
     );
   }
   if (push.readerId !== viewerId) return;
+  const fresh = firstCount(push.messageIds);
+  if (fresh === 0) return;
   dispatch(
     messagingApi.util.updateQueryData('conversations', undefined, (draft) => {
       const entry = draft.conversations.find((c) => c.id === push.conversationId);
-      if (entry) entry.unreadCount = Math.max(0, entry.unreadCount - ids.size);
+      if (entry) entry.unreadCount = Math.max(0, entry.unreadCount - fresh);
     }),
   );
   dispatch(
     messagingApi.util.updateQueryData('unreadCount', undefined, (draft) => {
-      draft.total = Math.max(0, draft.total - ids.size);
+      draft.total = Math.max(0, draft.total - fresh);
     }),
   );
 }

@@ -9,7 +9,7 @@ import {
   useRoom,
 } from '@filmcollab/web-kit';
 import { useDispatch, useStore } from 'react-redux';
-import { messageCreated } from '../live/messaging-cache';
+import { messageCreated, messagesRead } from '../live/messaging-cache';
 import { useEffect, useRef, useState } from 'react';
 import {
   messagingApi,
@@ -90,8 +90,19 @@ export function Thread({ userId }: { userId: string }) {
   // Opening the conversation reads what was sent to the viewer, and so does a message arriving.
   const unreadToMe = messages.filter((m) => m.receiverId === viewerId && !m.read).length;
   useEffect(() => {
-    if (conversationId && unreadToMe > 0 && !q) void markRead(conversationId);
-  }, [conversationId, unreadToMe, q, markRead]);
+    if (!conversationId || unreadToMe === 0 || q) return;
+    void markRead(conversationId).then((result) => {
+      if (!result.data || result.data.marked === 0) return;
+      // Applied here too, so counts drop even while the realtime socket is away.
+      const { messageIds, readAt } = result.data;
+      messagesRead(
+        dispatch,
+        store.getState,
+        { conversationId, readerId: viewerId, messageIds, readAt },
+        viewerId,
+      );
+    });
+  }, [conversationId, unreadToMe, q, markRead, dispatch, store, viewerId]);
 
   // A message from the peer ends their typing.
   useEffect(() => {

@@ -189,7 +189,12 @@ export class DirectMessagesService {
         { conversationId, readerId: userId, messageIds: ids, readAt: readAt.toISOString() },
       );
     }
-    return { marked: ids.length, unreadTotal: await this.messages.countUnread(userId) };
+    return {
+      marked: ids.length,
+      messageIds: ids,
+      readAt: readAt.toISOString(),
+      unreadTotal: await this.messages.countUnread(userId),
+    };
   }
 
   async unreadCount(userId: string): Promise<UnreadCount> {
