@@ -3,6 +3,7 @@ import {
   MessagingRoomAccessQuery,
   REALTIME_CLOSE,
   REALTIME_SUBJECTS,
+  SessionEndedEvent,
   type RealtimeRoomDelivery,
   type RealtimeUserDelivery,
 } from '@filmcollab/contracts';
@@ -191,6 +192,21 @@ describe('/realtime', () => {
     await refreshed.next('realtime.ready');
     expect(await expiring.closedWith(6000)).toEqual(REALTIME_CLOSE.TOKEN_EXPIRED);
     expect(refreshed.closed).toBeNull();
+  });
+
+  it('closes the sockets of a session that ended elsewhere (sign-out)', async () => {
+    const sessionId = `session-${Date.now()}`;
+    const token = await harness.issuer.sign({
+      sub: 'ada',
+      email: 'ada@filmcollab.test',
+      preferred_username: 'ada',
+      sid: sessionId,
+    });
+    const ada = await signedIn(token);
+    const other = await signedIn(await tokenOf('ada'));
+    await harness.publish(SessionEndedEvent, { sessionId, endedAt: new Date().toISOString() });
+    expect(await ada.closedWith(10_000)).toEqual({ code: 4401, reason: 'Session ended' });
+    expect(other.closed).toBeNull();
   });
 
   it('tells its sockets it is going away when a replica stops', async () => {
