@@ -90,6 +90,11 @@ export class MembershipService {
     return { userId, role, level: accessLevelOf(role), isCreator, project };
   }
 
+  /** Projects the user created that are in `status` (for the demo seed). */
+  createdBy(userId: string, status: string): Promise<string[]> {
+    return this.projects.findOf(userId, status);
+  }
+
   async isMember(projectId: string, userId: string): Promise<boolean> {
     return (await this.find(projectId, userId)) !== null;
   }

@@ -47,6 +47,16 @@ export class ProjectCardRepository {
       .exec();
   }
 
+  /** The creator's projects in a status, oldest first. */
+  async findOf(creatorId: string, status: string): Promise<string[]> {
+    const documents = await this.cards
+      .find({ creatorId, status }, { _id: 1 })
+      .sort({ _id: 1 })
+      .lean<{ _id: string }[]>()
+      .exec();
+    return documents.map((d) => d._id);
+  }
+
   async find(id: string): Promise<ProjectCardRecord | null> {
     const document = await this.cards.findById(id).lean<ProjectCardDocument>().exec();
     if (!document) return null;

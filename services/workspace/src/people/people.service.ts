@@ -22,6 +22,10 @@ export class PeopleService {
     return found;
   }
 
+  findByUsername(username: string): Promise<WorkspacePerson | null> {
+    return this.people.findByUsername(username);
+  }
+
   static nobody(id: string): WorkspacePerson {
     return { id, username: null, fullName: null, profileImageUrl: null };
   }

@@ -45,4 +45,9 @@ export class PersonRepository {
       .exec();
     return documents.map(toPerson);
   }
+
+  async findByUsername(username: string): Promise<WorkspacePerson | null> {
+    const document = await this.people.findOne({ username }).lean<PersonDocument>().exec();
+    return document ? toPerson(document) : null;
+  }
 }

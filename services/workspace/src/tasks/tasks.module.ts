@@ -42,6 +42,6 @@ import { TIME_LOG_MODEL, TimeLogSchemaDefinition } from './time-log.schema';
     TasksService,
     TaskDetailsService,
   ],
-  exports: [TasksService],
+  exports: [TasksService, TaskDetailsService],
 })
 export class TasksModule {}
