@@ -42,6 +42,7 @@ export function buildServiceEnv(service: ServiceName, ctx: EnvContext): Record<s
     env.WEB_ORIGINS = [origin, `http://127.0.0.1:${ports.gateway}`].join(',');
     env.ACCOUNT_ADAPTER = 'local';
   }
+  if (service === 'workspace') env.PUBLIC_URL = origin; // calendar feed links
   if (service === 'notifications') {
     env.PUBLIC_URL = origin;
     env.WEB_ORIGINS = [origin, `http://127.0.0.1:${ports.gateway}`].join(',');
