@@ -36,3 +36,4 @@ export {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from './menu/DropdownMenu';
+export { relativeTime } from './time/relative-time';

@@ -1,7 +1,7 @@
 import type { Notification } from '@filmcollab/contracts';
-import { Button, cn, showToast } from '@filmcollab/ui';
+import { Button, cn, relativeTime, showToast } from '@filmcollab/ui';
 import { useLazyApplicantProfileQuery } from '../api/notifications-api';
-import { relativeTime } from '../display/relative-time';
+
 import { applicantProfileProblem } from './applicant-profile-problem';
 import { ConnectionRequestActions } from './ConnectionRequestActions';
 import { notificationTarget } from './notification-target';
