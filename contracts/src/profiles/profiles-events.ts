@@ -47,7 +47,7 @@ export const ConnectionRequestDeclinedEvent = defineEvent(
 
 /**
  * A profile was created or its public card changed (name, username, role, photo, location,
- * availability). Other domains keep their own copy of people from it instead of asking profiles on
+ * availability, bio, secondary roles, years of experience, equipment). Other domains keep their own copy of people from it instead of asking profiles on
  * every request; `version` grows with every change so a consumer keeps the newest.
  */
 export const ProfileChangedEvent = defineEvent(
@@ -60,6 +60,11 @@ export const ProfileChangedEvent = defineEvent(
     profileImageUrl: z.string().nullable(),
     location: z.string().nullable(),
     availabilityStatus: z.string().nullable(),
+    /** What discovery's filters and recommendations read (absent in events older than them). */
+    bio: z.string().nullable().optional(),
+    secondaryRoles: z.array(z.string()).optional(),
+    yearsExperience: z.number().nullable().optional(),
+    equipmentOwned: z.array(z.string()).optional(),
     version: z.number().int().min(0),
     changedAt: z.iso.datetime(),
   }),

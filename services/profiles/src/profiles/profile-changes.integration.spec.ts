@@ -79,6 +79,10 @@ describe('profile changes: events for other domains and replicas, and the cached
         profileImageUrl: null,
         location: null,
         availabilityStatus: 'available',
+        bio: null,
+        secondaryRoles: [],
+        yearsExperience: null,
+        equipmentOwned: [],
         version: 0,
         changedAt: expect.any(String),
       });
@@ -89,7 +93,7 @@ describe('profile changes: events for other domains and replicas, and the cached
       const changes = await harness.recordEvents(ProfileChangedEvent);
       const updates = await harness.recordEvents(ProfileUpdatedEvent);
 
-      expect((await edit(user, { bio: 'Not on the card' })).status).toBe(200);
+      expect((await edit(user, { hourlyRate: 'Not on the card' })).status).toBe(200);
       expect((await edit(user, { primaryRole: 'editor', location: 'Porto' })).status).toBe(200);
       expect((await edit(user, { availabilityStatus: 'busy' })).status).toBe(200);
 

@@ -29,10 +29,18 @@ const CARD_FIELDS = [
   'profileImageUrl',
   'location',
   'availabilityStatus',
+  'bio',
+  'yearsExperience',
+] as const satisfies readonly (keyof ProfileRecord)[];
+/** Card lists (discovery filters on them), compared by their items. */
+const CARD_LISTS = [
+  'secondaryRoles',
+  'equipmentOwned',
 ] as const satisfies readonly (keyof ProfileRecord)[];
 
 const cardChanged = (before: ProfileRecord, after: ProfileRecord) =>
-  CARD_FIELDS.some((field) => before[field] !== after[field]);
+  CARD_FIELDS.some((field) => before[field] !== after[field]) ||
+  CARD_LISTS.some((field) => before[field].join('\n') !== after[field].join('\n'));
 
 export class ProfileMissingError extends Error {
   constructor(userId: string) {
@@ -259,6 +267,10 @@ export class ProfilesService {
         profileImageUrl: profile.profileImageUrl,
         location: profile.location,
         availabilityStatus: profile.availabilityStatus,
+        bio: profile.bio,
+        secondaryRoles: profile.secondaryRoles,
+        yearsExperience: profile.yearsExperience,
+        equipmentOwned: profile.equipmentOwned,
         version: profile.version,
         changedAt: this.clock.now().toISOString(),
       },

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { singleLineText } from '../http/input-rules';
+import { ProjectSchema } from '../projects/projects-http';
+import {
+  DISCOVERY_LIMITS,
+  DiscoverySubtabSchema,
+  EQUIPMENT_OPTIONS,
+  EXPERIENCE_LEVEL_VALUES,
+  SEARCH_BUDGET_RANGES,
+  SEARCH_PROJECT_TYPES,
+  SEARCH_RESULT_TYPES,
+  SEARCH_ROLES,
+} from './discovery-model';
+import { AVAILABILITY_STATUSES } from '../profiles/profiles-http';
+
+/** A query string list: `a,b` or repeated `key=a&key=b`; empty entries dropped. */
+const choiceList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return [];
+      const items = Array.isArray(value) ? value : [value];
+      return items
+        .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '');
+    },
+    z.array(z.enum(values)).max(values.length),
+  );
+
+/** The search filters (spec 02 §3 "Filters"); absent or empty means no filter. */
+export const SearchFiltersSchema = z.object({
+  location: singleLineText().max(DISCOVERY_LIMITS.locationLength).optional(),
+  projectTypes: choiceList(SEARCH_PROJECT_TYPES).optional(),
+  budgetRanges: choiceList(SEARCH_BUDGET_RANGES).optional(),
+  requiredRoles: choiceList(SEARCH_ROLES).optional(),
+  availabilityStatus: z.enum([...AVAILABILITY_STATUSES, 'any']).optional(),
+  experienceLevel: z.enum([...EXPERIENCE_LEVEL_VALUES, 'any']).optional(),
+  equipmentFilter: choiceList(EQUIPMENT_OPTIONS).optional(),
+});
+export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
+export type SearchFiltersInput = z.input<typeof SearchFiltersSchema>;
+
+/**
+ * `GET /api/discovery/search?q=&type=&location=&projectTypes=&budgetRanges=&requiredRoles=
+ * &availabilityStatus=&experienceLevel=&equipmentFilter=` (signed in): projects on Explore, other
+ * people and live opportunities matching the words of `q` (case-insensitive, in title, description,
+ * names, roles, location) and the filters; best match first, at most 50 of each type. A search
+ * with words or filters joins the user's history (50 kept). Filters that do not apply to a type
+ * leave it out (a budget filter shows no collaborators).
+ */
+export const DiscoverySearchQuerySchema = SearchFiltersSchema.extend({
+  q: singleLineText().max(DISCOVERY_LIMITS.queryLength).optional(),
+  type: DiscoverySubtabSchema.default('all'),
+});
+export type DiscoverySearchQuery = z.infer<typeof DiscoverySearchQuerySchema>;
+export type DiscoverySearchQueryInput = z.input<typeof DiscoverySearchQuerySchema>;
+
+/** Spec 02 §3 "Search result item", camelCase; `resultData` carries the card's fields. */
+export const SearchResultItemSchema = z.object({
+  resultType: z.enum(SEARCH_RESULT_TYPES),
+  resultId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  matchScore: z.number().min(0).max(100),
+  resultData: z.record(z.string(), z.unknown()),
+});
+export type SearchResultItem = z.infer<typeof SearchResultItemSchema>;
+
+export const SearchResponseSchema = z.object({
+  projects: z.array(SearchResultItemSchema),
+  collaborators: z.array(SearchResultItemSchema),
+  opportunities: z.array(SearchResultItemSchema),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+const preferenceList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values)).max(values.length);
+
+/**
+ * `GET /api/discovery/preferences` (a user without a saved record gets empty lists and
+ * `updatedAt: null`) and `PUT /api/discovery/preferences` (save; 200 the saved preferences).
+ */
+export const SearchPreferencesSchema = z.object({
+  preferredRoles: preferenceList(SEARCH_ROLES),
+  preferredLocations: z
+    .array(singleLineText().min(1).max(DISCOVERY_LIMITS.locationLength))
+    .max(DISCOVERY_LIMITS.preferenceValues),
+  preferredProjectTypes: preferenceList(SEARCH_PROJECT_TYPES),
+  preferredBudgetRanges: preferenceList(SEARCH_BUDGET_RANGES),
+});
+export type SearchPreferences = z.infer<typeof SearchPreferencesSchema>;
+export const SavePreferencesRequestSchema = SearchPreferencesSchema.strict();
+export const SavedPreferencesSchema = SearchPreferencesSchema.extend({
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type SavedPreferences = z.infer<typeof SavedPreferencesSchema>;
+
+/** `GET /api/discovery/history`: the user's searches, newest first (at most 50). */
+export const SearchHistoryEntrySchema = z.object({
+  query: z.string(),
+  filters: SearchFiltersSchema.extend({
+    projectTypes: z.array(z.string()).optional(),
+    budgetRanges: z.array(z.string()).optional(),
+    requiredRoles: z.array(z.string()).optional(),
+    equipmentFilter: z.array(z.string()).optional(),
+  }),
+  timestamp: z.iso.datetime(),
+});
+export type SearchHistoryEntry = z.infer<typeof SearchHistoryEntrySchema>;
+export const SearchHistorySchema = z.object({ entries: z.array(SearchHistoryEntrySchema) });
+export type SearchHistory = z.infer<typeof SearchHistorySchema>;
+
+/**
+ * `GET /api/discovery/recommendations`: scored from the saved preferences, the user's own role and
+ * location and their recent searches; only scores above 70, best first, at most 6 (the tab shows
+ * 4). `explanation` says in one line why it was picked.
+ */
+export const RecommendationSchema = SearchResultItemSchema.extend({ explanation: z.string() });
+export type Recommendation = z.infer<typeof RecommendationSchema>;
+export const RecommendationListSchema = z.object({
+  recommendations: z.array(RecommendationSchema),
+});
+export type RecommendationList = z.infer<typeof RecommendationListSchema>;
+
+/** A project on My Space with its active member count. */
+export const MySpaceProjectSchema = z.object({
+  project: ProjectSchema,
+  memberCount: z.number().int().min(0),
+});
+export type MySpaceProject = z.infer<typeof MySpaceProjectSchema>;
+
+/**
+ * `GET /api/discovery/myspace/created` (projects the user created, any status, newest first) and
+ * `GET /api/discovery/myspace/collaborated` (projects the user is an active member of but did not
+ * create): from discovery's read model of projects' events.
+ */
+export const MySpaceProjectListSchema = z.object({ projects: z.array(MySpaceProjectSchema) });
+export type MySpaceProjectList = z.infer<typeof MySpaceProjectListSchema>;
