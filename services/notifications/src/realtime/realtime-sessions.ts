@@ -83,10 +83,6 @@ export class RealtimeSessions
     clearInterval(this.heartbeatTimer);
   }
 
-  get size(): number {
-    return this.connections.size;
-  }
-
   open(socket: WebSocket, request: IncomingMessage): void {
     const connection = new RealtimeConnection(socket);
     this.connections.set(socket, connection);
