@@ -436,4 +436,22 @@ describe('MessagesPage', () => {
     expect(await screen.findByTestId('own-message')).toHaveTextContent('On my way');
     expect(screen.getByTestId('last-message')).toHaveTextContent('On my way');
   });
+
+  it('goes back to the list from a thread without being sent to the first conversation again', async () => {
+    fakeApi({
+      ...presenceRoute,
+      'GET /api/messaging/conversations': { status: 200, body: { conversations: [anEntry()] } },
+      'GET /api/messaging/contacts/bo': { status: 200, body: contactOfBo },
+      'GET /api/messaging/conversations/c-bo/messages': {
+        status: 200,
+        body: { messages: [], nextCursor: null },
+      },
+    });
+    await showMessages('/messages/bo');
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to conversations' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/messages$/);
+    expect(await screen.findByText('Select a conversation to start messaging')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/messages$/);
+  });
 });
