@@ -29,4 +29,6 @@ export const PUBLIC_MEDIA_TYPES = [
   'video/mp4',
   'video/webm',
   'video/quicktime',
+  /** Contest films' captions (WebVTT: plain text, never run as a page). */
+  'text/vtt',
 ] as const;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { identifier, multiLineText, singleLineText } from '../http/input-rules';
+import {
+  CONTEST_CAPTIONS_MAX_BYTES,
+  CONTEST_CREW_MAX,
+  CONTEST_FILM_MAX_BYTES,
+  CONTEST_FILM_TYPES,
+  CONTEST_RUBRIC,
+  ContestFilmSchema,
+  ContestRoundSchema,
+  FilmCommentSchema,
+  LeaderboardEntrySchema,
+  RUBRIC_MAX,
+  RUBRIC_MIN,
+} from './contest-model';
+
+/** `GET /api/contest/rounds/current` (public): the round open now, else the next one. */
+export const CurrentRoundResponseSchema = z.object({ round: ContestRoundSchema });
+export type CurrentRoundResponse = z.infer<typeof CurrentRoundResponseSchema>;
+
+/** `GET /api/contest/rounds` (public): every stored round, newest first. */
+export const RoundListResponseSchema = z.object({ rounds: z.array(ContestRoundSchema) });
+export type RoundListResponse = z.infer<typeof RoundListResponseSchema>;
+
+/**
+ * `GET /api/contest/rounds/:roundId/leaderboard` (public): live (provisional) while the round
+ * runs, frozen once it is closed (`frozenAt` set; later ratings change nothing).
+ */
+export const LeaderboardResponseSchema = z.object({
+  round: ContestRoundSchema,
+  formula: z.string(),
+  frozenAt: z.iso.datetime().nullable(),
+  entries: z.array(LeaderboardEntrySchema),
+});
+export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
+
+/** `GET /api/contest/rubric` (public). */
+export const RubricResponseSchema = z.object({
+  criteria: z.array(z.object({ key: z.string(), label: z.string(), description: z.string() })),
+  min: z.number().int(),
+  max: z.number().int(),
+  formula: z.string(),
+});
+export type RubricResponse = z.infer<typeof RubricResponseSchema>;
+
+/** `GET /api/contest/films?roundId=` (public; a signed-in viewer also gets `myRating`). */
+export const FilmListQuerySchema = z.object({ roundId: identifier(64).optional() });
+export type FilmListQuery = z.infer<typeof FilmListQuerySchema>;
+export const FilmListResponseSchema = z.object({ films: z.array(ContestFilmSchema) });
+export type FilmListResponse = z.infer<typeof FilmListResponseSchema>;
+
+export const ContestFilmContentTypeSchema = z.enum(
+  Object.keys(CONTEST_FILM_TYPES) as [
+    keyof typeof CONTEST_FILM_TYPES,
+    ...(keyof typeof CONTEST_FILM_TYPES)[],
+  ],
+  { error: 'Please choose an MP4, WebM or QuickTime video.' },
+);
+
+/** `POST /api/contest/films/upload-url` (signed in; the round must be open). */
+export const FilmUploadUrlRequestSchema = z.object({
+  contentType: ContestFilmContentTypeSchema,
+  size: z
+    .number()
+    .int()
+    .positive()
+    .max(CONTEST_FILM_MAX_BYTES, { error: 'The video must be 2 GB or smaller.' }),
+});
+export type FilmUploadUrlRequest = z.infer<typeof FilmUploadUrlRequestSchema>;
+
+/** `POST /api/contest/films/captions-upload-url` (signed in): a WebVTT file. */
+export const CaptionsUploadUrlRequestSchema = z.object({
+  size: z
+    .number()
+    .int()
+    .positive()
+    .max(CONTEST_CAPTIONS_MAX_BYTES, { error: 'The captions file must be 512 KB or smaller.' }),
+});
+export type CaptionsUploadUrlRequest = z.infer<typeof CaptionsUploadUrlRequestSchema>;
+
+/**
+ * Upload ticket: the browser posts a multipart form to `uploadUrl` with exactly `fields`, then
+ * the file as `file` (XHR progress events), then names `key` when it submits.
+ */
+export const ContestUploadUrlResponseSchema = z.object({
+  uploadUrl: z.url(),
+  method: z.literal('POST'),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type ContestUploadUrlResponse = z.infer<typeof ContestUploadUrlResponseSchema>;
+
+/** `POST /api/contest/films` (signed in): enters the uploaded film into the open round. */
+export const SubmitFilmRequestSchema = z.object({
+  title: singleLineText().min(1, { error: 'Please give your film a title.' }).max(120),
+  description: multiLineText().max(2000).default(''),
+  /** Crew members' usernames (the submitter is always part of the team). */
+  crew: z
+    .array(z.string().trim().min(1).max(40))
+    .max(CONTEST_CREW_MAX, { error: 'A crew has at most 12 members.' })
+    .default([]),
+  videoKey: z.string().min(1).max(300),
+  captionsKey: z.string().min(1).max(300).nullable().optional(),
+});
+export type SubmitFilmRequest = z.infer<typeof SubmitFilmRequestSchema>;
+export const SubmitFilmResponseSchema = z.object({ film: ContestFilmSchema });
+export type SubmitFilmResponse = z.infer<typeof SubmitFilmResponseSchema>;
+
+/** `PUT /api/contest/films/:filmId/rating` (signed in, not crew): one per user and film. */
+export const RateFilmRequestSchema = z.object({ rating: z.number().int().min(1).max(5) });
+export type RateFilmRequest = z.infer<typeof RateFilmRequestSchema>;
+export const RateFilmResponseSchema = z.object({
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  myRating: z.number().int(),
+});
+export type RateFilmResponse = z.infer<typeof RateFilmResponseSchema>;
+
+/** `PUT /api/contest/films/:filmId/judge-score` (realm role `judge`): one scorecard per judge. */
+export const JudgeScoreRequestSchema = z.object({
+  scores: z.object(
+    Object.fromEntries(
+      CONTEST_RUBRIC.map((c) => [c.key, z.number().int().min(RUBRIC_MIN).max(RUBRIC_MAX)]),
+    ) as Record<(typeof CONTEST_RUBRIC)[number]['key'], z.ZodNumber>,
+  ),
+});
+export type JudgeScoreRequest = z.infer<typeof JudgeScoreRequestSchema>;
+export const JudgeScoreResponseSchema = z.object({
+  filmId: z.string(),
+  scores: z.record(z.string(), z.number()),
+  mean: z.number(),
+});
+export type JudgeScoreResponse = z.infer<typeof JudgeScoreResponseSchema>;
+
+/** `GET /api/contest/films/:filmId/comments` (public), `POST` (signed in). */
+export const FilmCommentListResponseSchema = z.object({ comments: z.array(FilmCommentSchema) });
+export type FilmCommentListResponse = z.infer<typeof FilmCommentListResponseSchema>;
+export const AddFilmCommentRequestSchema = z.object({
+  atSeconds: z.number().min(0).max(24 * 3600),
+  text: multiLineText().min(1, { error: 'Please write a comment.' }).max(1000),
+});
+export type AddFilmCommentRequest = z.infer<typeof AddFilmCommentRequestSchema>;
+export const AddFilmCommentResponseSchema = z.object({ comment: FilmCommentSchema });
+
+/**
+ * `POST /api/contest/vip-claims` (public; a token adds user and e-mail): logs the click
+ * (spec 01: user_id, feature_name 'vip_priority_list_signup', user_email, session_id).
+ */
+export const ClaimVipRequestSchema = z.object({ sessionId: z.string().trim().min(1).max(200) });
+export type ClaimVipRequest = z.infer<typeof ClaimVipRequestSchema>;
+/** `GET /api/contest/vip-claims/me` (signed in). */
+export const VipStatusResponseSchema = z.object({
+  claimed: z.boolean(),
+  claimedAt: z.iso.datetime().nullable(),
+});
+export type VipStatusResponse = z.infer<typeof VipStatusResponseSchema>;
+/** `GET /api/contest/admin/vip-claims` (realm role `contest-admin`): the VIP list, oldest first. */
+export const VipClaimListResponseSchema = z.object({
+  claims: z.array(
+    z.object({
+      userId: z.string().nullable(),
+      userEmail: z.string().nullable(),
+      sessionId: z.string(),
+      featureName: z.string(),
+      claimedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type VipClaimListResponse = z.infer<typeof VipClaimListResponseSchema>;
