@@ -29,7 +29,10 @@ export const WorkspaceIdParamSchema = identifier(200);
 const id = identifier(200);
 const CalendarDateSchema = z.iso.date();
 const title = (message: string) =>
-  singleLineText()
+  z
+    .string({ error: message })
+    .trim()
+    .regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE)
     .min(1, message)
     .max(WORKSPACE_LIMITS.title, `Title must be at most ${WORKSPACE_LIMITS.title} characters.`);
 const description = optionalText(WORKSPACE_LIMITS.description, 'multi');
@@ -250,13 +253,14 @@ export const MilestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof MilestoneSchema>;
 
+const MILESTONE_REQUIRED = 'Title and due date are required';
 const progress = z.number().int().min(0, 'Progress is 0 to 100.').max(100, 'Progress is 0 to 100.');
 
 /** `POST /projects/:projectId/milestones` (project managers) → 201 `Milestone`. */
 export const CreateMilestoneRequestSchema = z.object({
-  title: title('Title and due date are required'),
+  title: title(MILESTONE_REQUIRED),
   description,
-  dueDate: CalendarDateSchema,
+  dueDate: z.iso.date({ error: MILESTONE_REQUIRED }),
   status: MilestoneStatusSchema.default('pending'),
   progressPercentage: progress.default(0),
   requiresApproval: z.boolean().default(false),
@@ -265,9 +269,9 @@ export type CreateMilestoneRequest = z.infer<typeof CreateMilestoneRequestSchema
 
 export const UpdateMilestoneRequestSchema = z
   .object({
-    title: title('Title and due date are required'),
+    title: title(MILESTONE_REQUIRED),
     description,
-    dueDate: CalendarDateSchema,
+    dueDate: z.iso.date({ error: MILESTONE_REQUIRED }),
     status: MilestoneStatusSchema,
     progressPercentage: progress,
     requiresApproval: z.boolean(),

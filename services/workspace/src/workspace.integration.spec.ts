@@ -125,6 +125,11 @@ describe('workspace: membership, tasks, milestones, files, calendar and the iCal
   it('keeps subtasks one level deep', async () => {
     const parent = await newTask('Shoot day 1');
     const child = await newTask('Pack lenses', { parentTaskId: parent.id });
+    const untitled = await call(editor, '/tasks', 'POST', { priority: 'high' });
+    expect(untitled.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Title is required',
+    });
     const grandchild = await call(editor, '/tasks', 'POST', { title: 'x', parentTaskId: child.id });
     expect(grandchild.status).toBe(400);
     expect(
@@ -215,6 +220,9 @@ describe('workspace: membership, tasks, milestones, files, calendar and the iCal
     ).toBe(403);
     const missing = await call(creator, '/milestones', 'POST', { title: '' });
     expect(missing.body).toMatchObject({ message: 'Title and due date are required' });
+    const noDate = await call(creator, '/milestones', 'POST', { title: 'Picture lock' });
+    expect(noDate.body).toMatchObject({ message: 'Title and due date are required' });
+    expect((await call<unknown[]>(creator, '/milestones')).body).toEqual([]);
     const a = (await create('Picture lock')).body;
     const b = (await create('Sound mix')).body;
     const same = await call(creator, '/milestone-dependencies', 'POST', {
@@ -308,12 +316,20 @@ describe('workspace: membership, tasks, milestones, files, calendar and the iCal
       title: 'Wrap party',
       startTime: '2030-05-20T20:00:00Z',
     });
-    await call(editor, '/events', 'POST', {
+    const tableRead = await call<{ attendees: string[] }>(editor, '/events', 'POST', {
       title: 'Table read',
       startTime: '2030-05-02T10:00:00Z',
       endTime: '2030-05-02T12:00:00Z',
       location: 'Studio B',
+      attendees: [creator.id, stranger.id, editor.id],
     });
+    expect(tableRead.body.attendees).toEqual([creator.id, editor.id]);
+    const backwards = await call(editor, '/events', 'POST', {
+      title: 'Backwards',
+      startTime: '2030-05-02T10:00:00Z',
+      endTime: '2030-05-02T09:00:00Z',
+    });
+    expect(backwards.status).toBe(400);
     const titles = (await call<{ title: string }[]>(viewer, '/events')).body.map((e) => e.title);
     expect(titles).toEqual(['Table read', 'Wrap party']);
   });

@@ -59,7 +59,7 @@ export class CalendarService {
       startTime,
       endTime,
       location: request.location ?? null,
-      attendees: [...new Set(request.attendees)],
+      attendees: await this.membersAmong(projectId, request.attendees),
       createdBy: userId,
       createdAt: this.clock.now(),
     });
@@ -77,6 +77,10 @@ export class CalendarService {
     const changes: Partial<ProjectEventRecord> = {};
     for (const [field, value] of Object.entries(request)) {
       if (value === undefined) continue;
+      if (field === 'attendees') {
+        changes.attendees = await this.membersAmong(projectId, value as string[]);
+        continue;
+      }
       (changes as Record<string, unknown>)[field] =
         (field === 'startTime' || field === 'endTime') && value !== null
           ? new Date(value as string)
@@ -95,6 +99,12 @@ export class CalendarService {
     await this.requireChangeable(userId, projectId, eventId);
     await this.events.delete(projectId, eventId);
     this.board.changed(projectId, 'events', userId);
+  }
+
+  /** Attendees are members of the project; other ids are dropped. */
+  private async membersAmong(projectId: string, ids: readonly string[]): Promise<string[]> {
+    const members = new Set((await this.membership.members(projectId)).map((m) => m.userId));
+    return [...new Set(ids)].filter((id) => members.has(id));
   }
 
   private async requireChangeable(

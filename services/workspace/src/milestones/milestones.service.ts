@@ -86,7 +86,10 @@ export class MilestonesService {
   ): Promise<Milestone> {
     await this.membership.require(projectId, userId, 'manage');
     const changes = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined));
-    const record = await this.milestones.update(projectId, milestoneId, changes);
+    const record =
+      Object.keys(changes).length > 0
+        ? await this.milestones.update(projectId, milestoneId, changes)
+        : await this.milestones.find(projectId, milestoneId);
     if (!record) throw new DomainError(WorkspaceErrors.MILESTONE_NOT_FOUND);
     this.board.changed(projectId, 'milestones', userId);
     return toMilestone(record, await this.milestones.dependenciesOf(projectId));
