@@ -81,6 +81,7 @@ const stages = [
     'frontends/notifications',
     'frontends/messaging',
     'frontends/workspace',
+    'frontends/community',
   ],
   ['frontends/shell'],
 ];

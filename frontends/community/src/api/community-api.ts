@@ -66,6 +66,11 @@ export const communityApi = api
         transformResponse: (body: unknown) => FeedPageSchema.parse(body),
         providesTags: ['Feed'],
       }),
+      post: build.query<CommunityPost, string>({
+        query: (postId) => `${BASE}/posts/${encodeURIComponent(postId)}`,
+        transformResponse: (body: unknown) => CommunityPostSchema.parse(body),
+        providesTags: ['Feed'],
+      }),
       createPost: build.mutation<CommunityPost, Partial<CreatePostRequest>>({
         query: (body) => ({ url: `${BASE}/posts`, method: 'POST', body }),
         transformResponse: (body: unknown) => CommunityPostSchema.parse(body),
@@ -156,6 +161,7 @@ export const communityApi = api
 
 export const {
   useFeedInfiniteQuery,
+  usePostQuery,
   useCreatePostMutation,
   useUpdatePostMutation,
   useDeletePostMutation,

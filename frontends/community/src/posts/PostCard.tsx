@@ -16,12 +16,18 @@ import { PostText } from './PostText';
  * A feed post: author (to /user/{authorId}), text with @mentions, tags, files, likes and the
  * comments panel; its author also edits and deletes it.
  */
-export function PostCard({ post }: { post: CommunityPost }) {
+export function PostCard({
+  post,
+  commentsInitiallyOpen = false,
+}: {
+  post: CommunityPost;
+  commentsInitiallyOpen?: boolean;
+}) {
   const { user } = useAuth();
   const isAuthor = user?.id === post.authorId;
   const [likes, setLikes] = useState({ liked: post.likedByMe, count: post.likesCount });
   const [replies, setReplies] = useState(post.repliesCount);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
   const [editing, setEditing] = useState(false);
   const [setLike, { isLoading: liking }] = useSetLikeMutation();
   const [deletePost, { isLoading: deleting }] = useDeletePostMutation();

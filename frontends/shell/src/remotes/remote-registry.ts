@@ -13,6 +13,7 @@ export const REMOTES = {
   notifications: '/remotes/notifications/mf-manifest.json',
   messaging: '/remotes/messaging/mf-manifest.json',
   workspace: '/remotes/workspace/mf-manifest.json',
+  community: '/remotes/community/mf-manifest.json',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
