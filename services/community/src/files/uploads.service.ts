@@ -20,6 +20,7 @@ import {
   MODERATION_PORT,
   type ModerationPort,
   ModerationUnavailableError,
+  ObjectStorage,
   PendingUploads,
   type UploadRefusal,
   UploadRefusedError,
@@ -48,6 +49,7 @@ export class UploadsService {
 
   constructor(
     private readonly uploads: PendingUploads,
+    private readonly storage: ObjectStorage,
     private readonly files: CommunityFileRepository,
     private readonly clock: Clock,
     @Inject(MODERATION_PORT) private readonly moderation: ModerationPort,
@@ -104,6 +106,30 @@ export class UploadsService {
       alt: request.alt ?? null,
     };
     const stored = await this.files.insert({ ...record, createdAt: this.clock.now() });
+    return toAttachment(stored);
+  }
+
+  /**
+   * A file the platform itself provides (the demo seed), stored as if its owner had uploaded it;
+   * never reachable from HTTP.
+   */
+  async storeSeedFile(
+    userId: string,
+    file: { name: string; type: string; bytes: Buffer; alt: string },
+  ): Promise<FileAttachment> {
+    const key = communityFileKey(userId, this.clock.now().getTime(), file.name);
+    await this.storage.write(this.bucket, key, file.bytes, file.type);
+    const stored = await this.files.insert({
+      id: randomUUID(),
+      ownerId: userId,
+      key,
+      name: key.slice(key.indexOf('_') + 1),
+      type: file.type,
+      size: file.bytes.length,
+      url: this.publicUrl(key),
+      alt: file.alt,
+      createdAt: this.clock.now(),
+    });
     return toAttachment(stored);
   }
 
