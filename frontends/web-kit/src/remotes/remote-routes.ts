@@ -56,9 +56,13 @@ export type HubTabExtensionPoint = 'hub.contest' | 'hub.community' | 'hub.discov
  * (rendered with web-kit's `PropsExtensionSlot`):
  * - `project.chat`: the Group Chat tab of /project/:id (projects remote), for the project's
  *   group chat (messaging remote).
+ * - `project.workspace`: the project workspace (stat cards and the Overview, Tasks, Milestones,
+ *   Files, Calendar and Chat tabs) on /project/:id for its creator and members (workspace
+ *   remote; it renders nothing for anyone else).
  */
 export interface PropsExtensionPoints {
   'project.chat': { projectId: string };
+  'project.workspace': { projectId: string };
 }
 export type PropsExtensionPoint = keyof PropsExtensionPoints;
 

@@ -68,4 +68,28 @@ describe('CalendarTab', () => {
     expect(within(dialog).getByText('Title and start time are required')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it("shows this month's events in the month view", async () => {
+    const soon = new Date();
+    soon.setHours(12, 0, 0, 0);
+    fakeApi({
+      'GET /api/workspace/projects/p1/events': {
+        status: 200,
+        body: [anEvent('e1', 'Night shoot', soon.toISOString())],
+      },
+      'GET /api/workspace/projects/p1/calendar-feed': { status: 500 },
+    });
+    await renderSignedIn(<CalendarTab projectId="p1" summary={aSummary()} />, {
+      path: '/',
+      url: '/',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Month' }));
+    const month = screen.getByRole('table');
+    const day = within(month)
+      .getByText(String(soon.getDate()), { selector: 'span' })
+      .closest('td') as HTMLElement;
+    expect(within(day).getByText('Night shoot')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(within(screen.getByRole('table')).queryByText('Night shoot')).not.toBeInTheDocument();
+  });
 });

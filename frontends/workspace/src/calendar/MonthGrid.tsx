@@ -12,7 +12,7 @@ function sameDay(a: Date, b: Date): boolean {
   );
 }
 
-/** The month view: a week-per-row grid of the month, each day listing its events. */
+/** The month view: a table of the month's weeks, each day listing its events. */
 export function MonthGrid({ events }: { events: ProjectEvent[] }) {
   const [month, setMonth] = useState(() => {
     const now = new Date();
@@ -26,49 +26,65 @@ export function MonthGrid({ events }: { events: ProjectEvent[] }) {
       ? new Date(month.getFullYear(), month.getMonth(), day)
       : null;
   });
+  const weeks = Array.from({ length: cells.length / 7 }, (_, week) =>
+    cells.slice(week * 7, week * 7 + 7),
+  );
   const label = month.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
   const shift = (step: number) =>
     setMonth(new Date(month.getFullYear(), month.getMonth() + step, 1));
 
   return (
-    <section aria-label={label} className="flex flex-col gap-2">
+    <section aria-label="Month view" className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
         <Button variant="ghost" onClick={() => shift(-1)} aria-label="Previous month">
           ‹
         </Button>
-        <h3 className="font-medium text-zinc-100">{label}</h3>
+        <h3 className="font-medium text-zinc-100" aria-live="polite">
+          {label}
+        </h3>
         <Button variant="ghost" onClick={() => shift(1)} aria-label="Next month">
           ›
         </Button>
       </div>
-      <div role="grid" className="grid grid-cols-7 gap-1 text-xs">
-        {WEEKDAYS.map((day) => (
-          <div key={day} role="columnheader" className="text-center text-zinc-400">
-            {day}
-          </div>
-        ))}
-        {cells.map((date, index) => (
-          <div key={index} role="gridcell" className="min-h-16 rounded border border-zinc-800 p-1">
-            {date && (
-              <>
-                <span className="text-zinc-400">{date.getDate()}</span>
-                <ul>
-                  {events
-                    .filter((e) => sameDay(new Date(e.startTime), date))
-                    .map((e) => (
-                      <li
-                        key={e.id}
-                        className="truncate rounded bg-amber-900/60 px-1 text-amber-100"
-                      >
-                        {e.title}
-                      </li>
-                    ))}
-                </ul>
-              </>
-            )}
-          </div>
-        ))}
-      </div>
+      <table className="w-full table-fixed border-separate border-spacing-1 text-xs">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className="text-center font-normal text-zinc-400">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, index) => (
+            <tr key={index}>
+              {week.map((date, day) => (
+                <td key={day} className="h-16 rounded border border-zinc-800 p-1 align-top">
+                  {date && (
+                    <>
+                      <span className="text-zinc-400">{date.getDate()}</span>
+                      <ul>
+                        {events
+                          .filter((e) => sameDay(new Date(e.startTime), date))
+                          .map((e) => (
+                            <li
+                              key={e.id}
+                              className="truncate rounded bg-amber-900/60 px-1 text-amber-100"
+                            >
+                              {e.title}
+                            </li>
+                          ))}
+                      </ul>
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -19,12 +19,7 @@ export function StatCards({ stats }: { stats: WorkspaceStats }) {
         <li key={card.label}>
           <Card className="flex flex-col gap-1">
             <span className="text-sm text-zinc-400">{card.label}</span>
-            <span
-              className="text-2xl font-semibold text-zinc-50"
-              aria-label={`${card.label}: ${card.value} ${card.hint}`}
-            >
-              {card.value}
-            </span>
+            <span className="text-2xl font-semibold text-zinc-50">{card.value}</span>
             <span className="text-xs text-zinc-500">{card.hint}</span>
           </Card>
         </li>

@@ -1,6 +1,7 @@
 import { WorkspaceErrors } from '@filmcollab/contracts';
 import { Button, Card, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
 import { hasErrorCode } from '@filmcollab/web-kit';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useWorkspaceSummaryQuery } from '../api/workspace-api';
 import { CalendarTab } from '../calendar/CalendarTab';
@@ -24,12 +25,37 @@ const LABELS: Record<Tab, string> = {
   chat: 'Chat',
 };
 
+export interface WorkspaceDashboardProps {
+  projectId: string;
+  /**
+   * Inside another page (/project/:id): no header of its own, nothing for non-members (that page
+   * says who may see what), and the open tab kept in the component, not the page's query string.
+   */
+  embedded?: boolean;
+}
+
 /** The project workspace: header, stat cards and six tabs; only for the creator and members. */
-export function WorkspaceDashboard({ projectId }: { projectId: string }) {
+export function WorkspaceDashboard({ projectId, embedded = false }: WorkspaceDashboardProps) {
   const summary = useWorkspaceSummaryQuery(projectId);
   const [params, setParams] = useSearchParams();
+  const [localTab, setLocalTab] = useState<Tab>('overview');
   const requested = params.get('view') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'overview';
+  const tab: Tab = embedded
+    ? localTab
+    : requested && TABS.includes(requested)
+      ? requested
+      : 'overview';
+  const selectTab = (value: string) => {
+    if (embedded) return setLocalTab(value as Tab);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('view', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   useLiveBoard(projectId, summary.isSuccess);
 
   if (summary.isLoading) {
@@ -40,6 +66,7 @@ export function WorkspaceDashboard({ projectId }: { projectId: string }) {
       </div>
     );
   }
+  if (embedded && !summary.data) return null;
   if (hasErrorCode(summary.error, WorkspaceErrors.NOT_A_MEMBER)) {
     return (
       <Card role="alert" className="mx-auto my-8 flex max-w-xl flex-col gap-3">
@@ -66,21 +93,9 @@ export function WorkspaceDashboard({ projectId }: { projectId: string }) {
   const data = summary.data;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col p-4">
-      <WorkspaceHeader summary={data} />
+      {!embedded && <WorkspaceHeader summary={data} />}
       <StatCards stats={data.stats} />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('view', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Workspace sections" className="flex-wrap">
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>

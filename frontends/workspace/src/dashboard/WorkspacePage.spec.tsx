@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@filmcollab/web-kit/testing';
 import { aSummary, aTask, renderSignedIn } from '../testing/render-workspace';
+import ProjectWorkspace from './ProjectWorkspace';
 import WorkspacePage from './WorkspacePage';
 
 const show = (url = '/collaboration/p1') =>
@@ -25,8 +26,12 @@ describe('WorkspacePage', () => {
     expect(screen.getByText('Production')).toBeInTheDocument();
     expect(screen.getByText(/2 members · Your role:/)).toHaveTextContent('Project manager');
     const stats = within(screen.getByRole('list', { name: 'Project stats' }));
-    expect(stats.getByLabelText('Tasks: 1/4 completed')).toBeInTheDocument();
-    expect(stats.getByLabelText('Upcoming: 1 events in the next 7 days')).toBeInTheDocument();
+    expect(stats.getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+      'Tasks1/4completed',
+      'Milestones0/2completed',
+      'Files3shared',
+      'Upcoming1events in the next 7 days',
+    ]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Tasks',
@@ -99,5 +104,34 @@ describe('WorkspacePage', () => {
       ),
     );
     expect(await screen.findByText('Scout two locations')).toBeInTheDocument();
+  });
+
+  it('inside the project page: no header of its own, nothing at all for a non-member', async () => {
+    const api = fakeApi({
+      'GET /api/workspace/projects/p1': { status: 200, body: aSummary() },
+      'GET /api/workspace/projects/p1/events': { status: 200, body: [] },
+      'GET /api/workspace/projects/p2': {
+        status: 403,
+        body: {
+          code: 'NOT_A_MEMBER',
+          message: 'Only the creator and active members of this project can open its workspace.',
+        },
+      },
+    });
+    const { unmount } = await renderSignedIn(<ProjectWorkspace projectId="p1" />, {
+      path: '/',
+      url: '/',
+    });
+    expect(await screen.findByRole('tab', { name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Night Train' })).not.toBeInTheDocument();
+    unmount();
+    await renderSignedIn(<ProjectWorkspace projectId="p2" />, { path: '/', url: '/' });
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.path)).toContain('/api/workspace/projects/p2'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
