@@ -5,7 +5,13 @@ import { z } from 'zod';
 export { SERVICE_NAMES, SERVICE_PORTS, type ServiceName };
 
 /** Buckets created at start; the services upload into them with presigned URLs. */
-export const BUCKETS = ['profile-images', 'contest-films', 'project-files', 'post-images'] as const;
+export const BUCKETS = [
+  'profile-images',
+  'contest-films',
+  'project-files',
+  'post-images',
+  'community-files',
+] as const;
 
 /** s3rver accepts any signature; these are the keys the services sign with. */
 export const S3_CREDENTIALS = { accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };

@@ -43,6 +43,7 @@ export function buildServiceEnv(service: ServiceName, ctx: EnvContext): Record<s
     env.ACCOUNT_ADAPTER = 'local';
   }
   if (service === 'workspace') env.PUBLIC_URL = origin; // calendar feed links
+  if (service === 'community') env.PUBLIC_URL = origin; // file links, the invite's sign-up link
   if (service === 'notifications') {
     env.PUBLIC_URL = origin;
     env.WEB_ORIGINS = [origin, `http://127.0.0.1:${ports.gateway}`].join(',');
