@@ -1,1 +1,4 @@
-module.exports = require('../kit/jest-preset.js');
+const path = require('node:path');
+const preset = require('../kit/jest-preset.js');
+
+module.exports = { ...preset, resolver: path.join(__dirname, 'jest-resolver.js') };

@@ -1,0 +1,3 @@
+import { identifier } from '@filmcollab/contracts';
+
+export const FilmIdParamSchema = identifier(64);

@@ -1,0 +1,60 @@
+import { Controller, Get, Put, UseGuards } from '@nestjs/common';
+import {
+  CONTEST_FORMULA_TEXT,
+  CONTEST_RUBRIC,
+  JudgeScoreRequestSchema,
+  type JudgeScoreRequest,
+  JudgeScoreResponseSchema,
+  type JudgeScoreResponse,
+  LeaderboardResponseSchema,
+  type LeaderboardResponse,
+  RUBRIC_MAX,
+  RUBRIC_MIN,
+  RubricResponseSchema,
+  type RubricResponse,
+} from '@filmcollab/contracts';
+import {
+  CurrentUser,
+  JwtAuthGuard,
+  ZodBody,
+  ZodParam,
+  ZodResponse,
+  type AuthenticatedUser,
+} from '@filmcollab/service-kit';
+import { FilmIdParamSchema } from '../films/film-id-param';
+import { RoundIdParamSchema } from '../rounds/rounds.controller';
+import { JudgingService } from './judging.service';
+
+@Controller()
+export class JudgingController {
+  constructor(private readonly judging: JudgingService) {}
+
+  @Get('rubric')
+  @ZodResponse(200, RubricResponseSchema)
+  rubric(): RubricResponse {
+    return {
+      criteria: CONTEST_RUBRIC.map((c) => ({ ...c })),
+      min: RUBRIC_MIN,
+      max: RUBRIC_MAX,
+      formula: CONTEST_FORMULA_TEXT,
+    };
+  }
+
+  @Get('rounds/:roundId/leaderboard')
+  @ZodResponse(200, LeaderboardResponseSchema)
+  leaderboard(@ZodParam('roundId', RoundIdParamSchema) roundId: string): Promise<LeaderboardResponse> {
+    return this.judging.leaderboard(roundId);
+  }
+
+  /** Realm role `judge` only (checked in the service). */
+  @Put('films/:filmId/judge-score')
+  @UseGuards(JwtAuthGuard)
+  @ZodResponse(200, JudgeScoreResponseSchema)
+  score(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodParam('filmId', FilmIdParamSchema) filmId: string,
+    @ZodBody(JudgeScoreRequestSchema) body: JudgeScoreRequest,
+  ): Promise<JudgeScoreResponse> {
+    return this.judging.score(user, filmId, body);
+  }
+}
