@@ -1,9 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   type CalendarFeed,
   CalendarFeedSchema,
-  identifier,
   WorkspaceIdParamSchema as Id,
 } from '@filmcollab/contracts';
 import {
@@ -47,23 +45,5 @@ export class CalendarFeedController {
     @ZodParam('projectId', Id) projectId: string,
   ): Promise<void> {
     return this.feeds.revoke(user.id, projectId);
-  }
-}
-
-/** The feed itself: public, the secret token in its path is the credential. */
-@Controller('calendar')
-export class CalendarFeedFileController {
-  constructor(private readonly feeds: CalendarFeedService) {}
-
-  @Get(':file')
-  async file(
-    @ZodParam('file', identifier(120)) file: string,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    const text = await this.feeds.render(file);
-    // Set only on success: a refusal is the usual JSON error body.
-    reply.header('Content-Type', 'text/calendar; charset=utf-8');
-    reply.header('Cache-Control', 'private, max-age=300');
-    return text;
   }
 }
