@@ -168,3 +168,14 @@ export const VipClaimListResponseSchema = z.object({
   ),
 });
 export type VipClaimListResponse = z.infer<typeof VipClaimListResponseSchema>;
+
+/**
+ * `GET /api/contest/me` (signed in): what the contest lets this account do, from its token's
+ * realm roles, and whether it is on the VIP list.
+ */
+export const ContestViewerResponseSchema = z.object({
+  judge: z.boolean(),
+  operator: z.boolean(),
+  vip: VipStatusResponseSchema,
+});
+export type ContestViewerResponse = z.infer<typeof ContestViewerResponseSchema>;

@@ -168,3 +168,11 @@ export const LeaderboardEntrySchema = z.object({
   audienceVotes: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+/** The contest's support address (the promo page's contact link). */
+export const CONTEST_SUPPORT_EMAIL = 'contest@filmcollab.app';
+
+/** Spec 02 contest facts: fee and prizes (copy, not rules the service enforces). */
+export const CONTEST_ENTRY_FEE_USD = 20;
+export const CONTEST_GRAND_PRIZE_USD = 1000;
+export const CONTEST_CATEGORY_AWARD_USD = 250;

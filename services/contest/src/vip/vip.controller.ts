@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ClaimVipRequestSchema,
+  ContestViewerResponseSchema,
+  type ContestViewerResponse,
   type ClaimVipRequest,
   VipClaimListResponseSchema,
   type VipClaimListResponse,
@@ -32,6 +34,13 @@ export class VipController {
     @ZodBody(ClaimVipRequestSchema) body: ClaimVipRequest,
   ): Promise<void> {
     return this.vip.claim(user, body.sessionId);
+  }
+
+  @Get('me')
+  @UseGuards(JwtAuthGuard)
+  @ZodResponse(200, ContestViewerResponseSchema)
+  viewer(@CurrentUser() user: AuthenticatedUser): Promise<ContestViewerResponse> {
+    return this.vip.viewer(user);
   }
 
   @Get('vip-claims/me')

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   CONTEST_ADMIN_ROLE,
+  CONTEST_JUDGE_ROLE,
+  type ContestViewerResponse,
   ContestErrors,
   VIP_FEATURE_NAME,
   type VipClaimListResponse,
@@ -32,6 +34,14 @@ export class VipService {
   async status(userId: string): Promise<VipStatusResponse> {
     const first = await this.claims.firstOf(userId);
     return { claimed: first !== null, claimedAt: first?.claimedAt.toISOString() ?? null };
+  }
+
+  async viewer(user: AuthenticatedUser): Promise<ContestViewerResponse> {
+    return {
+      judge: user.roles.includes(CONTEST_JUDGE_ROLE),
+      operator: user.roles.includes(CONTEST_ADMIN_ROLE),
+      vip: await this.status(user.id),
+    };
   }
 
   async export(user: AuthenticatedUser): Promise<VipClaimListResponse> {
