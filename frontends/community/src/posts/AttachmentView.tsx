@@ -35,7 +35,7 @@ export function AttachmentView({ file }: { file: FileAttachment }) {
   return (
     <img
       src={file.url}
-      alt={file.alt ?? ''}
+      alt={file.alt ?? `Attached image: ${file.name}`}
       loading="lazy"
       onError={() => setFailed(true)}
       className="max-h-96 rounded-md object-contain"
