@@ -116,6 +116,18 @@ export const communityApi = api
         transformResponse: (body: unknown) => PostCommentSchema.parse(body),
         invalidatesTags: (_result, _error, { postId }) => [{ type: 'Comments', id: postId }],
       }),
+      updateComment: build.mutation<
+        PostComment,
+        { postId: string; commentId: string; content: string }
+      >({
+        query: ({ commentId, content }) => ({
+          url: `${BASE}/comments/${encodeURIComponent(commentId)}`,
+          method: 'PATCH',
+          body: { content },
+        }),
+        transformResponse: (body: unknown) => PostCommentSchema.parse(body),
+        invalidatesTags: (_result, _error, { postId }) => [{ type: 'Comments', id: postId }],
+      }),
       deleteComment: build.mutation<void, { postId: string; commentId: string }>({
         query: ({ commentId }) => ({
           url: `${BASE}/comments/${encodeURIComponent(commentId)}`,
@@ -168,6 +180,7 @@ export const {
   useSetLikeMutation,
   useCommentsQuery,
   useAddCommentMutation,
+  useUpdateCommentMutation,
   useDeleteCommentMutation,
   useUploadUrlMutation,
   useConfirmUploadMutation,

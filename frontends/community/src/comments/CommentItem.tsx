@@ -1,14 +1,15 @@
 import type { PostComment } from '@filmcollab/contracts';
-import { Button, showToast } from '@filmcollab/ui';
+import { Button, Label, showToast } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useDeleteCommentMutation } from '../api/community-api';
+import { useDeleteCommentMutation, useUpdateCommentMutation } from '../api/community-api';
 import { TEXTS } from '../community-texts';
 import { AttachmentView } from '../posts/AttachmentView';
 import { authorName } from '../posts/author-name';
 import { PostText } from '../posts/PostText';
 
-/** One comment: its author, text and files; Reply for everyone, Delete for its author. */
+/** One comment: its author, text and files; Reply for everyone, Edit and Delete for its author. */
 export function CommentItem({
   postId,
   comment,
@@ -20,7 +21,21 @@ export function CommentItem({
 }) {
   const { user } = useAuth();
   const [deleteComment, { isLoading }] = useDeleteCommentMutation();
+  const [updateComment, { isLoading: saving }] = useUpdateCommentMutation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const editId = useId();
   const name = authorName(comment.author);
+  const isAuthor = user?.id === comment.userId;
+
+  const save = async () => {
+    if (draft === null || draft.trim() === '') return;
+    const result = await updateComment({ postId, commentId: comment.id, content: draft.trim() });
+    if ('error' in result) {
+      showToast({ title: 'Could not update comment.', variant: 'destructive' });
+      return;
+    }
+    setDraft(null);
+  };
 
   const remove = async () => {
     const result = await deleteComment({ postId, commentId: comment.id });
@@ -44,7 +59,43 @@ export function CommentItem({
           {new Date(comment.createdAt).toLocaleString()}
         </time>
       </div>
-      {comment.content && <PostText text={comment.content} />}
+      {draft === null ? (
+        comment.content && <PostText text={comment.content} />
+      ) : (
+        <form
+          className="flex flex-col gap-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Label htmlFor={editId}>Edit comment</Label>
+          <textarea
+            id={editId}
+            value={draft}
+            rows={2}
+            onChange={(event) => setDraft(event.target.value)}
+            className="rounded-md border border-zinc-700 bg-zinc-950 p-2"
+          />
+          <div className="flex gap-1">
+            <Button
+              type="submit"
+              className="px-2 py-0.5 text-xs"
+              disabled={saving || draft.trim() === ''}
+            >
+              Save
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              className="px-2 py-0.5 text-xs"
+              onClick={() => setDraft(null)}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
       {comment.fileAttachments.map((file) => (
         <AttachmentView key={file.id} file={file} />
       ))}
@@ -52,7 +103,17 @@ export function CommentItem({
         <Button type="button" variant="ghost" className="px-2 py-0.5 text-xs" onClick={onReply}>
           Reply
         </Button>
-        {user?.id === comment.userId && (
+        {isAuthor && draft === null && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="px-2 py-0.5 text-xs"
+            onClick={() => setDraft(comment.content)}
+          >
+            Edit
+          </Button>
+        )}
+        {isAuthor && (
           <Button
             type="button"
             variant="ghost"

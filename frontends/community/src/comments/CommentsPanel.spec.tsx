@@ -113,3 +113,51 @@ describe('CommentsPanel', () => {
     realtime.uninstall();
   });
 });
+
+describe('a comment of the viewer', () => {
+  it('can be edited and deleted by its author only', async () => {
+    const mine = {
+      id: 'c5',
+      postId: 'p1',
+      userId: ME.id,
+      author: { id: ME.id, username: ME.username, fullName: ME.name, profileImageUrl: null },
+      content: 'Frist!',
+      parentCommentId: null,
+      fileAttachments: [],
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    };
+    const other = {
+      ...mine,
+      id: 'c6',
+      userId: 'u2',
+      author: { ...mine.author, id: 'u2', fullName: 'Bo Chen' },
+      content: 'Hi',
+    };
+    const { gateway } = await renderCommunity(
+      <CommentsPanel postId="p1" onCountsChanged={jest.fn()} />,
+      {
+        'GET /api/community/posts/p1/comments': { status: 200, body: { comments: [mine, other] } },
+        'PATCH /api/community/comments/c5': { status: 200, body: { ...mine, content: 'First!' } },
+        'DELETE /api/community/comments/c5': { status: 204 },
+      },
+    );
+    const theirs = await screen.findByRole('article', { name: 'Comment by Bo Chen' });
+    expect(within(theirs).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    const own = screen.getByRole('article', { name: `Comment by ${ME.name}` });
+    await userEvent.click(within(own).getByRole('button', { name: 'Edit' }));
+    const box = within(own).getByRole('textbox', { name: 'Edit comment' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'First!');
+    await userEvent.click(within(own).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(gateway.calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(gateway.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      content: 'First!',
+    });
+
+    await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Comment deleted.')).toBeInTheDocument();
+  });
+});
