@@ -12,6 +12,9 @@ import { EventStreams, InjectNatsConnection } from '@filmcollab/service-kit';
 import { READ_MODEL_PROJECTIONS, type Projection } from './read-model-projections';
 import { ReadModelsService } from './read-models.service';
 
+const BATCH = 256;
+const FETCH_WAIT_MS = 5000;
+
 export interface RebuildReport {
   /** Events applied per subject. */
   applied: Record<string, number>;
@@ -46,21 +49,34 @@ export class ReadModelRebuilder {
     return report;
   }
 
+  /**
+   * Applies the subject's events the stream held when the replay began (later ones reach the live
+   * consumers anyway).
+   */
   private async replay(projection: Projection, report: RebuildReport): Promise<number> {
     const { stream, subject } = projection.event;
-    if (!(await this.holdsAny(stream, subject))) return 0;
+    const held = await this.countHeld(stream, subject);
+    if (!held) return 0;
     const consumer = await jetstream(this.connection).consumers.get(stream, {
       filter_subjects: subject,
       deliver_policy: DeliverPolicy.All,
     });
-    const messages = await consumer.consume({ max_messages: 256 });
+    let seen = 0;
     let applied = 0;
-    for await (const message of messages) {
-      if (await this.apply(projection, message)) applied += 1;
-      else report.skipped += 1;
-      if (message.info.pending === 0) break;
+    while (seen < held) {
+      const batch = await consumer.fetch({
+        max_messages: Math.min(BATCH, held - seen),
+        expires: FETCH_WAIT_MS,
+      });
+      let received = 0;
+      for await (const message of batch) {
+        received += 1;
+        seen += 1;
+        if (await this.apply(projection, message)) applied += 1;
+        else report.skipped += 1;
+      }
+      if (!received) break;
     }
-    await messages.close();
     return applied;
   }
 
@@ -79,19 +95,15 @@ export class ReadModelRebuilder {
     return true;
   }
 
-  /** Whether the stream exists and holds at least one event of the subject. */
-  private async holdsAny(stream: string, subject: string): Promise<boolean> {
+  /** How many events of the subject the stream holds (0 when the stream does not exist yet). */
+  private async countHeld(stream: string, subject: string): Promise<number> {
     const manager = await this.streams.jetStreamManager();
     try {
-      await manager.streams.getMessage(stream, { last_by_subj: subject });
-      return true;
+      const info = await manager.streams.info(stream, { subjects_filter: subject });
+      return info.state.subjects?.[subject] ?? 0;
     } catch (error) {
-      if (
-        error instanceof JetStreamApiError &&
-        (error.code === JetStreamApiCodes.NoMessageFound ||
-          error.code === JetStreamApiCodes.StreamNotFound)
-      ) {
-        return false;
+      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound) {
+        return 0;
       }
       throw error;
     }
