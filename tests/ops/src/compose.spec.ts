@@ -100,10 +100,16 @@ describe('docker-compose.yml', () => {
     expect(compose.services.nats.command).toEqual(expect.arrayContaining(['-js', '-sd']));
   });
 
-  it('creates the four buckets in a one-shot init before the services start', () => {
+  it('creates the buckets in a one-shot init before the services start', () => {
     const init = compose.services['minio-init'];
     const script = JSON.stringify(init);
-    for (const bucket of ['profile-images', 'contest-films', 'project-files', 'post-images']) {
+    for (const bucket of [
+      'profile-images',
+      'contest-films',
+      'project-files',
+      'post-images',
+      'community-files',
+    ]) {
       expect(script).toContain(bucket);
     }
     expect(compose.services.identity.depends_on?.['minio-init']).toEqual({
