@@ -149,21 +149,32 @@ describe('workspace: membership, tasks, milestones, files, calendar and the iCal
     const abandoned = (await call<TaskDetail>(editor, `/tasks/${first.id}`)).body;
     expect(abandoned.timeLogs[0]).toMatchObject({ id: started.id, durationMinutes: 0 });
     expect(abandoned.myOpenLog).toBeNull();
-    const open = (await call<TaskDetail>(editor, `/tasks/${second.id}`)).body.myOpenLog as TimeLog;
+    const running = (await call<TaskDetail>(editor, `/tasks/${second.id}`)).body
+      .myOpenLog as TimeLog;
     now += 90 * 60_000 + 31_000;
     const stop = await call<TimeLog>(
       editor,
-      `/tasks/${second.id}/time-logs/${open.id}/stop`,
+      `/tasks/${second.id}/time-logs/${running.id}/stop`,
       'POST',
     );
     expect(stop.body.durationMinutes).toBe(91);
-    const again = await call(editor, `/tasks/${second.id}/time-logs/${open.id}/stop`, 'POST');
+    const again = await call(editor, `/tasks/${second.id}/time-logs/${running.id}/stop`, 'POST');
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ message: 'Time log not found' });
-    const other = await call(creator, `/tasks/${second.id}/time-logs/${open.id}/stop`, 'POST');
+    const other = await call(creator, `/tasks/${second.id}/time-logs/${running.id}/stop`, 'POST');
     expect(other.body).toMatchObject({ message: 'Time log not found' });
     const task = (await call<Task[]>(editor, '/tasks')).body.find((t) => t.id === second.id);
     expect(task?.actualHours).toBeCloseTo(1.52, 2);
+    await Promise.all([
+      call(editor, `/tasks/${first.id}/time-logs`, 'POST', {}),
+      call(editor, `/tasks/${second.id}/time-logs`, 'POST', {}),
+    ]);
+    const open = await Promise.all(
+      [first, second].map(
+        async (t) => (await call<TaskDetail>(editor, `/tasks/${t.id}`)).body.myOpenLog,
+      ),
+    );
+    expect(open.filter((log) => log !== null)).toHaveLength(1);
     jest.restoreAllMocks();
   });
 

@@ -20,7 +20,11 @@ import { TaskActivityRepository } from './task-activity.repository';
 import { type TaskCommentRecord, TaskCommentRepository } from './task-comment.repository';
 import { TaskRepository } from './task.repository';
 import { TasksService } from './tasks.service';
-import { type TimeLogRecord, TimeLogRepository } from './time-log.repository';
+import {
+  OpenTimeLogExistsError,
+  type TimeLogRecord,
+  TimeLogRepository,
+} from './time-log.repository';
 
 const PREVIEW_LENGTH = 140;
 
@@ -193,7 +197,37 @@ export class TaskDetailsService {
     await this.membership.require(projectId, userId, 'contribute');
     const task = await this.tasks.require(projectId, taskId);
     const now = this.clock.now();
-    const log = await this.unitOfWork.run(async () => {
+    const log = await this.startOnce(userId, projectId, task, request, now);
+    this.board.changed(projectId, 'tasks', userId, taskId);
+    return toTimeLog(log);
+  }
+
+  /** Two starts at the same moment: the unique open log refuses one; it runs again after. */
+  private async startOnce(
+    userId: string,
+    projectId: string,
+    task: { id: string; projectId: string },
+    request: StartTimeLogRequest,
+    now: Date,
+    attempt = 0,
+  ): Promise<TimeLogRecord> {
+    try {
+      return await this.startInUnit(userId, projectId, task, request, now);
+    } catch (error) {
+      if (!(error instanceof OpenTimeLogExistsError) || attempt > 2) throw error;
+      return this.startOnce(userId, projectId, task, request, now, attempt + 1);
+    }
+  }
+
+  private startInUnit(
+    userId: string,
+    projectId: string,
+    task: { id: string; projectId: string },
+    request: StartTimeLogRequest,
+    now: Date,
+  ): Promise<TimeLogRecord> {
+    const taskId = task.id;
+    return this.unitOfWork.run(async () => {
       await this.timeLogs.abandonOpen(userId, now);
       const started = await this.timeLogs.insert({
         projectId,
@@ -209,8 +243,6 @@ export class TaskDetailsService {
       ]);
       return started;
     });
-    this.board.changed(projectId, 'tasks', userId, taskId);
-    return toTimeLog(log);
   }
 
   async stopTimer(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { withId } from '@filmcollab/service-kit';
+import { conflictOnDuplicate, withId } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
 import { TIME_LOG_MODEL, type TimeLogDocument } from './time-log.schema';
 
@@ -16,7 +16,11 @@ export interface TimeLogRecord {
   description: string | null;
 }
 
-const toRecord = (document: TimeLogDocument) => withId(document) as TimeLogRecord;
+const toRecord = ({ openFor: _openFor, ...document }: TimeLogDocument) =>
+  withId(document) as TimeLogRecord;
+
+/** Another open log of the same user was written at the same moment. */
+export class OpenTimeLogExistsError extends Error {}
 
 @Injectable()
 export class TimeLogRepository {
@@ -24,14 +28,21 @@ export class TimeLogRepository {
 
   async insert(log: Omit<TimeLogRecord, 'id'>): Promise<TimeLogRecord> {
     const _id = randomUUID();
-    await this.logs.create({ _id, ...log });
+    const openFor = log.endTime === null ? { openFor: log.userId } : {};
+    await conflictOnDuplicate(
+      () => this.logs.create({ _id, ...log, ...openFor }),
+      () => new OpenTimeLogExistsError(),
+    );
     return { id: _id, ...log };
   }
 
   /** Closes every open log of the user with a duration of 0 (spec 03 §4). */
   async abandonOpen(userId: string, at: Date): Promise<void> {
     await this.logs
-      .updateMany({ userId, endTime: null }, { $set: { endTime: at, durationMinutes: 0 } })
+      .updateMany(
+        { userId, endTime: null },
+        { $set: { endTime: at, durationMinutes: 0 }, $unset: { openFor: 1 } },
+      )
       .exec();
   }
 
@@ -47,7 +58,7 @@ export class TimeLogRepository {
     const document = await this.logs
       .findOneAndUpdate(
         { _id: id, endTime: null },
-        { $set: { endTime, durationMinutes } },
+        { $set: { endTime, durationMinutes }, $unset: { openFor: 1 } },
         { returnDocument: 'after' },
       )
       .lean<TimeLogDocument>()

@@ -13,8 +13,11 @@ export const TimeLogSchemaDefinition = new Schema(
     endTime: { type: Date, default: null },
     durationMinutes: { type: Number, default: null },
     description: { type: String, default: null },
+    /** The user's id while the log is open, absent once closed: one open log per user. */
+    openFor: { type: String },
   },
   { collection: 'task_time_logs', versionKey: false },
 );
+TimeLogSchemaDefinition.index({ openFor: 1 }, { unique: true, sparse: true });
 
 export type TimeLogDocument = InferSchemaType<typeof TimeLogSchemaDefinition> & { _id: string };
