@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { type MicroserviceOptions, type NestMicroservice, Transport } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -72,6 +72,10 @@ export async function createServiceApp(
   );
   requests.useGlobalFilters(new ServiceExceptionFilter());
   requests.useGlobalInterceptors(new CorrelationIdInterceptor());
+  // A deferred microservice runs the shared container's lifecycle hooks when it starts, and the
+  // HTTP app runs them again on listen: every relay, consumer and timer would start twice. The
+  // HTTP app's init is the one place they run.
+  (requests as NestMicroservice).setIsInitHookCalled(true);
   await app.startAllMicroservices();
   return app;
 }

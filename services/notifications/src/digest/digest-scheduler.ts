@@ -32,7 +32,6 @@ export class DigestScheduler implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.timer) return; // bootstrap hooks run twice in the kit's hybrid app
     this.timer = setInterval(() => void this.poll(), this.config.DIGEST_POLL_MS);
     this.timer.unref();
     await this.schedule.ensure(nextDigestTime(this.clock.now(), this.config.DIGEST_HOUR_UTC));

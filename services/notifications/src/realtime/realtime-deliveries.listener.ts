@@ -26,7 +26,6 @@ export class RealtimeDeliveriesListener implements OnModuleInit, OnApplicationSh
   ) {}
 
   onModuleInit(): void {
-    if (this.subscriptions.length > 0) return; // init hooks run twice in the kit's hybrid app
     this.listen(REALTIME_SUBJECTS.users, RealtimeUserDeliverySchema, (d) =>
       this.sessions.deliverToUsers(d),
     );

@@ -23,7 +23,6 @@ export class RealtimePresence implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    if (this.subscription) return; // init hooks run twice in the kit's hybrid app
     this.subscription = this.nats.subscribe(IN_ROOM_SUBJECT, {
       callback: (error, message) => {
         if (error) return;

@@ -28,7 +28,6 @@ export class RealtimeServer implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    if (this.httpServer) return; // init hooks run twice in the kit's hybrid app
     this.httpServer = this.host.httpAdapter.getHttpServer() as Server;
     this.httpServer.on('upgrade', this.onUpgrade);
     this.sockets.on('connection', (socket, request: IncomingMessage) => {

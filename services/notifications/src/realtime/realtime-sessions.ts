@@ -64,9 +64,7 @@ export class RealtimeSessions
     this.origins = new Set(config.WEB_ORIGINS);
   }
 
-  // The kit's hybrid app runs init hooks twice (HTTP app and NATS microservice): start once.
   onModuleInit(): void {
-    if (this.sweepTimer) return;
     this.sweepTimer = setInterval(() => this.sweep(), this.config.REALTIME_SWEEP_MS);
     this.heartbeatTimer = setInterval(() => this.heartbeat(), this.config.REALTIME_HEARTBEAT_MS);
     this.sweepTimer.unref();
