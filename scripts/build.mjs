@@ -82,6 +82,7 @@ const stages = [
     'frontends/messaging',
     'frontends/workspace',
     'frontends/community',
+    'frontends/contest',
   ],
   ['frontends/shell'],
 ];

@@ -1,0 +1,49 @@
+import { type ContestFilm, ContestTexts, formatFilmAverage } from '@filmcollab/contracts';
+import { Card } from '@filmcollab/ui';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useFilmCommentsQuery } from '../api/contest-api';
+import { DeleteFilmButton } from './DeleteFilmButton';
+import { FilmComments } from './FilmComments';
+import { FilmPlayer } from './FilmPlayer';
+import { JudgeScorecard } from './JudgeScorecard';
+import { StarRating } from './StarRating';
+
+/** One film of the gallery (spec 01 §2). */
+export function FilmCard({ film, judge }: { film: ContestFilm; judge: boolean }) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const comments = useFilmCommentsQuery(film.id);
+  return (
+    <Card>
+      <article aria-labelledby={`film-${film.id}`}>
+        <FilmPlayer film={film} comments={comments.data ?? []} videoRef={videoRef} />
+        <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 id={`film-${film.id}`} className="text-xl font-semibold">
+              {film.title}
+            </h3>
+            <p className="text-sm text-zinc-400">
+              by{' '}
+              <Link className="text-amber-400 underline" to={`/profile/${film.userId}`}>
+                {film.authorName ?? ContestTexts.anonymousUser}
+              </Link>
+              {film.crew.length > 0
+                ? ` with ${film.crew.map((m) => m.fullName ?? m.username).join(', ')}`
+                : ''}
+            </p>
+          </div>
+          {film.isOwner ? <DeleteFilmButton filmId={film.id} title={film.title} /> : null}
+        </div>
+        {film.description ? <p className="mt-2 text-zinc-300">{film.description}</p> : null}
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <p aria-label={`Average rating ${formatFilmAverage(film.averageRating)}`} className="font-semibold">
+            {formatFilmAverage(film.averageRating)}
+          </p>
+          <StarRating filmId={film.id} title={film.title} myRating={film.myRating} isCrew={film.isCrew} />
+        </div>
+        {judge && !film.isCrew ? <JudgeScorecard filmId={film.id} title={film.title} /> : null}
+        <FilmComments filmId={film.id} title={film.title} comments={comments.data ?? []} videoRef={videoRef} />
+      </article>
+    </Card>
+  );
+}
