@@ -1,7 +1,8 @@
 import type { ConversationEntry } from '@filmcollab/contracts';
 import { cn, CountBadge } from '@filmcollab/ui';
 import { Link } from 'react-router';
-import { displayName, previewOf, relativeTime } from '../display/relative-time';
+import { relativeTime } from '@filmcollab/ui';
+import { displayName, previewOf } from '../display/message-display';
 import { PersonAvatar } from './PersonAvatar';
 import { PresenceDot } from './PresenceDot';
 

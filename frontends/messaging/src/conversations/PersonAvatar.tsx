@@ -1,5 +1,5 @@
 import type { ChatPerson } from '@filmcollab/contracts';
-import { displayName } from '../display/relative-time';
+import { displayName } from '../display/message-display';
 
 /** The person's photo, else the first letter of their name. */
 export function PersonAvatar({ person, size = 'size-10' }: { person: ChatPerson; size?: string }) {

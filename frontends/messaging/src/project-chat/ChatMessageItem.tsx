@@ -1,7 +1,7 @@
 import type { ChatPerson } from '@filmcollab/contracts';
 import { cn } from '@filmcollab/ui';
 import { PersonAvatar } from '../conversations/PersonAvatar';
-import { displayName, timeOfDay } from '../display/relative-time';
+import { displayName, timeOfDay } from '../display/message-display';
 
 interface ChatMessageItemProps {
   sender: ChatPerson;

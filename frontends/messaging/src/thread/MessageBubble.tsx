@@ -1,7 +1,7 @@
 import type { DirectMessage } from '@filmcollab/contracts';
 import { cn } from '@filmcollab/ui';
 import { Component, type ReactNode } from 'react';
-import { timeOfDay } from '../display/relative-time';
+import { timeOfDay } from '../display/message-display';
 
 interface MessageBubbleProps {
   message: DirectMessage;

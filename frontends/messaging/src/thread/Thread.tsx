@@ -19,7 +19,7 @@ import {
   useSendMessageMutation,
   useThreadQuery,
 } from '../api/messaging-api';
-import { displayName } from '../display/relative-time';
+import { displayName } from '../display/message-display';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
 import { ThreadHeader } from './ThreadHeader';

@@ -3,7 +3,7 @@ import { Input } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../conversations/PersonAvatar';
 import { PRESENCE_TEXT, PresenceDot } from '../conversations/PresenceDot';
-import { displayName } from '../display/relative-time';
+import { displayName } from '../display/message-display';
 
 interface ThreadHeaderProps {
   contact: Contact;
