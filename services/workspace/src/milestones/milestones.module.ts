@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MembershipModule } from '../membership/membership.module';
 import { BoardModule } from '../realtime/board.module';
+import { DependenciesModule } from '../dependencies/dependencies.module';
 import { MilestoneRepository } from './milestone.repository';
 import {
   MILESTONE_DEPENDENCY_MODEL,
@@ -16,6 +17,7 @@ import { MilestonesService } from './milestones.service';
   imports: [
     MembershipModule,
     BoardModule,
+    DependenciesModule,
     MongooseModule.forFeature([
       { name: MILESTONE_MODEL, schema: MilestoneSchemaDefinition },
       { name: MILESTONE_DEPENDENCY_MODEL, schema: MilestoneDependencySchemaDefinition },

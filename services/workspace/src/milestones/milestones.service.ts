@@ -10,7 +10,8 @@ import {
 import { Clock, DomainError, UnitOfWork } from '@filmcollab/service-kit';
 import { MembershipService } from '../membership/membership.service';
 import { BoardNotifier } from '../realtime/board-notifier';
-import { wouldCreateCycle } from '../tasks/dependency-graph';
+import { wouldCreateCycle } from '../dependencies/dependency-graph';
+import { DependencyGraphLock } from '../dependencies/dependency-graph.lock';
 import { type MilestoneRecord, MilestoneRepository } from './milestone.repository';
 
 function toMilestone(
@@ -38,6 +39,7 @@ function toMilestone(
 export class MilestonesService {
   constructor(
     private readonly milestones: MilestoneRepository,
+    private readonly graphLock: DependencyGraphLock,
     private readonly membership: MembershipService,
     private readonly board: BoardNotifier,
     private readonly unitOfWork: UnitOfWork,
@@ -119,6 +121,7 @@ export class MilestonesService {
     ]);
     if (!source || !target) throw new DomainError(WorkspaceErrors.MILESTONE_NOT_FOUND);
     const dependency = await this.unitOfWork.run(async () => {
+      await this.graphLock.claim('milestones', projectId);
       const existing = await this.milestones.dependenciesOf(projectId);
       if (
         existing.some((d) => d.milestoneId === source.id && d.dependsOnMilestoneId === target.id)

@@ -10,6 +10,7 @@ import { TaskCommentRepository } from './task-comment.repository';
 import { TASK_COMMENT_MODEL, TaskCommentSchemaDefinition } from './task-comment.schema';
 import { TaskDependencyRepository } from './task-dependency.repository';
 import { TASK_DEPENDENCY_MODEL, TaskDependencySchemaDefinition } from './task-dependency.schema';
+import { DependenciesModule } from '../dependencies/dependencies.module';
 import { TaskDetailsService } from './task-details.service';
 import { TaskRepository } from './task.repository';
 import { TASK_MODEL, TaskSchemaDefinition } from './task.schema';
@@ -23,6 +24,7 @@ import { TIME_LOG_MODEL, TimeLogSchemaDefinition } from './time-log.schema';
     MembershipModule,
     PeopleModule,
     BoardModule,
+    DependenciesModule,
     MongooseModule.forFeature([
       { name: TASK_MODEL, schema: TaskSchemaDefinition },
       { name: TASK_DEPENDENCY_MODEL, schema: TaskDependencySchemaDefinition },

@@ -12,7 +12,8 @@ import { Clock, DomainError, Outbox, UnitOfWork } from '@filmcollab/service-kit'
 import { type WorkspaceAccess, MembershipService } from '../membership/membership.service';
 import { PeopleService } from '../people/people.service';
 import { BoardNotifier } from '../realtime/board-notifier';
-import { wouldCreateCycle } from './dependency-graph';
+import { wouldCreateCycle } from '../dependencies/dependency-graph';
+import { DependencyGraphLock } from '../dependencies/dependency-graph.lock';
 import { type ActivityEntry, TaskActivityRecorder } from './task-activity.recorder';
 import { TaskActivityRepository } from './task-activity.repository';
 import { TaskCommentRepository } from './task-comment.repository';
@@ -50,6 +51,7 @@ export class TasksService {
     private readonly timeLogs: TimeLogRepository,
     private readonly activityLog: TaskActivityRepository,
     private readonly activity: TaskActivityRecorder,
+    private readonly graphLock: DependencyGraphLock,
     private readonly membership: MembershipService,
     private readonly people: PeopleService,
     private readonly board: BoardNotifier,
@@ -219,6 +221,7 @@ export class TasksService {
     }
     const target = await this.require(projectId, request.dependsOnTaskId);
     const dependency = await this.unitOfWork.run(async () => {
+      await this.graphLock.claim('tasks', projectId);
       const existing = await this.dependencies.ofProject(projectId);
       if (existing.some((d) => d.taskId === taskId && d.dependsOnTaskId === target.id)) {
         throw new DomainError(WorkspaceErrors.TASK_DEPENDENCY_EXISTS);
