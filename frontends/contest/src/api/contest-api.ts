@@ -90,7 +90,8 @@ export const contestApi = api
         transformResponse: (body: unknown) => RateFilmResponseSchema.parse(body),
         // The star value and average update locally (spec 01 §4), without refetching the list.
         async onQueryStarted({ filmId }, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
+          const data = await queryFulfilled.then(({ data: rated }) => rated).catch(() => null);
+          if (!data) return;
           dispatch(
             contestApi.util.updateQueryData('films', undefined, (films) => {
               const film = films.find((f) => f.id === filmId);
@@ -105,7 +106,7 @@ export const contestApi = api
       deleteFilm: build.mutation<void, string>({
         query: (filmId) => ({ url: `${BASE}/films/${encodeURIComponent(filmId)}`, method: 'DELETE' }),
         async onQueryStarted(filmId, { dispatch, queryFulfilled }) {
-          await queryFulfilled;
+          if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
           dispatch(
             contestApi.util.updateQueryData('films', undefined, (films) =>
               films.filter((f) => f.id !== filmId),
