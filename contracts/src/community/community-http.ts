@@ -173,8 +173,9 @@ const tagList = z
   .pipe(z.array(TagSchema).max(POST_MAX_TAGS));
 
 /**
- * `GET /api/community/search?q=&type=&range=&sort=&tags=`: posts whose text contains `q`
- * (case-insensitive; type `tags`: whose tags contain it), carrying every tag of `tags`, created
+ * `GET /api/community/search?q=&type=&range=&sort=&tags=&authorId=`: posts whose text contains `q`
+ * (case-insensitive; type `tags`: whose tags contain it), carrying every tag of `tags`, by
+ * `authorId` when given, created
  * since the range's start (today, the last 7 days, this month, this year), in `sort` order;
  * 100 with a query, 20 without. Authors (types all and authors, with a query): names or
  * usernames containing `q`, at most 50.
@@ -185,6 +186,8 @@ export const SearchQuerySchema = z.object({
   range: z.enum(DATE_RANGES).default('all'),
   sort: z.enum(SEARCH_SORTS).default('newest'),
   tags: tagList.default([]),
+  /** Only this author's posts. */
+  authorId: identifier(64).optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type DateRange = (typeof DATE_RANGES)[number];

@@ -43,6 +43,7 @@ export interface PostSearchFilter {
   contentContains?: RegExp;
   tagContains?: RegExp;
   allTags?: string[];
+  authorId?: string;
   since?: Date;
 }
 
@@ -134,6 +135,7 @@ export class PostRepository {
     if (filter.tagContains) filters.push({ tags: filter.tagContains });
     if (filter.allTags && filter.allTags.length > 0)
       filters.push({ tags: { $all: filter.allTags } });
+    if (filter.authorId) filters.push({ authorId: filter.authorId });
     if (filter.since) filters.push({ createdAt: { $gte: filter.since } });
     const documents = await this.posts
       .find(filters.length > 0 ? { $and: filters } : {})

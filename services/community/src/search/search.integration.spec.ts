@@ -88,6 +88,13 @@ describe('search', () => {
     expect((await search(`range=${range}`)).posts.map((p) => p.content)).toEqual(contents);
   });
 
+  it("narrows to one author's posts", async () => {
+    expect((await search(`q=noir&authorId=${ada.id}`)).posts.map((p) => p.content)).toEqual([
+      'Night shoot noir lighting',
+      'Old NOIR short',
+    ]);
+  });
+
   it('sorts by oldest, most liked and most commented', async () => {
     expect((await search('q=noir&sort=oldest')).posts[0].content).toBe('Old NOIR short');
     const { posts } = await search('q=documentary');

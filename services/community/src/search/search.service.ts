@@ -40,6 +40,7 @@ export class SearchService {
                   ? containsPattern(text.replace(/^#+/, ''))
                   : undefined,
               allTags: query.tags,
+              authorId: query.authorId,
               since: rangeStart(query.range, this.clock.now()),
             },
             query.sort,
