@@ -14,6 +14,7 @@ export const REMOTES = {
   messaging: '/remotes/messaging/mf-manifest.json',
   workspace: '/remotes/workspace/mf-manifest.json',
   community: '/remotes/community/mf-manifest.json',
+  discovery: '/remotes/discovery/mf-manifest.json',
   contest: '/remotes/contest/mf-manifest.json',
 } as const;
 

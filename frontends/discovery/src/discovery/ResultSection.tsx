@@ -1,0 +1,18 @@
+import type { SearchResultItem } from '@filmcollab/contracts';
+import { ResultCard } from './ResultCard';
+
+/** One type's results under its heading. */
+export function ResultSection({ title, items }: { title: string; items: SearchResultItem[] }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={`${item.resultType}-${item.resultId}`}>
+            <ResultCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
