@@ -15,4 +15,6 @@ export interface NewAccount {
   password: string;
   emailVerified: boolean;
   fullName?: string;
+  /** Realm roles beyond `user` (demo judges and contest operators; sign-up never sets them). */
+  extraRoles?: string[];
 }

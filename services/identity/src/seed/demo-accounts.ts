@@ -38,4 +38,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     emailVerified: true,
     fullName: 'Riley Novak',
   },
+  // The contest seed's jury and operator (realm roles `judge` and `contest-admin`).
+  {
+    email: 'judy@filmcollab.local',
+    username: 'judy',
+    password: 'Demo-Passw0rd!',
+    emailVerified: true,
+    fullName: 'Judy Marlowe',
+    extraRoles: ['judge'],
+  },
+  {
+    email: 'contestops@filmcollab.local',
+    username: 'contestops',
+    password: 'Demo-Passw0rd!',
+    emailVerified: true,
+    fullName: 'Contest Operator',
+    extraRoles: ['contest-admin'],
+  },
 ];

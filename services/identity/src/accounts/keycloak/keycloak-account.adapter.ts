@@ -76,6 +76,15 @@ export class KeycloakAccountAdapter implements AccountPort {
         lastName: lastNames.join(' ') || undefined,
         credentials: [{ type: 'password', value: account.password, temporary: false }],
       });
+      if (account.extraRoles?.length) {
+        const roles = await Promise.all(
+          account.extraRoles.map((name) => admin.roles.findOneByName({ name })),
+        );
+        await admin.users.addRealmRoleMappings({
+          id,
+          roles: roles.flatMap((role) => (role?.id && role.name ? [{ id: role.id, name: role.name }] : [])),
+        });
+      }
       const created = await this.findById(id);
       if (!created) {
         throw new Error(`Keycloak created user ${id} but does not return it`);

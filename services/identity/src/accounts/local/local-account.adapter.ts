@@ -50,7 +50,7 @@ export class LocalAccountAdapter implements AccountPort {
       username: account.username,
       passwordHash: await this.hasher.hash(account.password),
       emailVerified: account.emailVerified,
-      roles: ['user'],
+      roles: [...new Set(['user', ...(account.extraRoles ?? [])])],
       fullName: account.fullName,
     });
     return withoutSecret(created);
