@@ -1,11 +1,11 @@
 import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
-import { EmailRequestedEvent } from '@filmcollab/contracts';
+import { EmailRequestedEvent, InviteSentEvent } from '@filmcollab/contracts';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../app.module';
 import { notificationsService } from '../service-definition';
 import { eventually, TestSmtpServer } from '../testing/test-smtp-server';
 
-describe('outgoing e-mail: identity.email.requested → SMTP', () => {
+describe('outgoing e-mail: identity.email.requested and community.invite.sent → SMTP', () => {
   let smtp: TestSmtpServer;
   let harness: ServiceHarness;
 
@@ -57,6 +57,31 @@ describe('outgoing e-mail: identity.email.requested → SMTP', () => {
     await publish('later@example.com', randomUUID());
     await eventually(() => smtp.received.find((m) => m.to.includes('later@example.com')));
     expect(smtp.received.filter((m) => m.to.includes('maya@example.com'))).toHaveLength(1);
+  });
+
+  it("sends community's friend invite as composed, once per event id", async () => {
+    const eventId = randomUUID();
+    const invite = {
+      inviteId: 'invite-1',
+      inviterId: 'user-1',
+      inviterName: 'Ivy Inviter',
+      name: 'Gus Guest',
+      to: 'gus@example.com',
+      subject: 'Ivy Inviter invited you to FilmCollab',
+      text: 'Join us: https://filmcollab.test/auth?tab=signup',
+      html: '<p>Join us: <a href="https://filmcollab.test/auth?tab=signup">sign up</a></p>',
+      signUpUrl: 'https://filmcollab.test/auth?tab=signup',
+      sentAt: new Date().toISOString(),
+    };
+    await harness.publish(InviteSentEvent, invite, { eventId });
+    await harness.publish(InviteSentEvent, invite, { eventId });
+    const mail = await eventually(() =>
+      smtp.received.find((m) => m.to.includes('gus@example.com')),
+    );
+    expect(mail.raw).toContain('Subject: Ivy Inviter invited you to FilmCollab');
+    expect(mail.raw).toContain('https://filmcollab.test/auth?tab=signup');
+    await harness.waitForConsumersIdle();
+    expect(smtp.received.filter((m) => m.to.includes('gus@example.com'))).toHaveLength(1);
   });
 
   it('retries when the SMTP server refuses the message for now', async () => {
