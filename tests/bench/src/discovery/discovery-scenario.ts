@@ -1,0 +1,163 @@
+import {
+  OpportunityPostedEvent,
+  ProfileChangedEvent,
+  ProjectCreatedEvent,
+} from '@filmcollab/contracts';
+import type { DiscoveryBenchConfig } from './discovery-bench-config';
+import { EventLoader } from './event-loader';
+import { type LatencySummary, summarize } from './percentiles';
+import {
+  benchOpportunity,
+  benchProfile,
+  benchProject,
+  benchSearch,
+  newRunId,
+} from './synthetic-catalogue';
+
+/** Issue 12's targets. */
+const SEARCH_P95_TARGET_MS = 100;
+const EDIT_P99_TARGET_MS = 1000;
+const EDIT_POLL_MS = 10;
+const EDIT_GIVE_UP_MS = 10_000;
+const LOAD_TIMEOUT_MS = 30 * 60 * 1000;
+
+export interface DiscoveryScenarioResult {
+  report: string;
+  missed: string[];
+}
+
+/**
+ * The discovery scenario: loads profiles, projects and opportunities through the events discovery
+ * consumes, then mixed searches (a word and two filters) through the gateway from concurrent
+ * clients, then profile edits until each is searchable.
+ */
+export async function runDiscoveryScenario(
+  config: DiscoveryBenchConfig,
+  gatewayUrl: string,
+  token: () => Promise<string>,
+): Promise<DiscoveryScenarioResult> {
+  const runId = newRunId();
+  const loader = await EventLoader.connect(config.natsUrl, config.publishWindow);
+  try {
+    const loadStarted = Date.now();
+    await loader.publishMany(ProfileChangedEvent, config.profiles, (n) => benchProfile(n, runId));
+    await loader.publishMany(ProjectCreatedEvent, config.projects, (n) => ({
+      project: benchProject(n, runId),
+    }));
+    await loader.publishMany(OpportunityPostedEvent, config.opportunities, (n) =>
+      benchOpportunity(n, benchProject(n % config.projects, runId)),
+    );
+    const published = Date.now();
+    await loader.waitUntilConsumed(
+      [ProfileChangedEvent, ProjectCreatedEvent, OpportunityPostedEvent],
+      LOAD_TIMEOUT_MS,
+    );
+    const loaded = Date.now();
+    const events = config.profiles + config.projects + config.opportunities;
+
+    const searches = await searchLoad(config, gatewayUrl, await token());
+    const edits = await editToSearchable(config, loader, gatewayUrl, await token(), runId);
+
+    const lines = [
+      `discovery on ${config.database}: ${config.profiles} profiles, ${config.projects} projects, ` +
+        `${config.opportunities} opportunities`,
+      `  load: ${events} events published in ${seconds(published - loadStarted)}, handled in ` +
+        `${seconds(loaded - loadStarted)} (${Math.round(events / ((loaded - loadStarted) / 1000))} events/s)`,
+      `  mixed searches (word + 2 filters) through the gateway, ${config.clients} clients, ` +
+        `${config.durationSeconds} s: ${searches.requestsPerSecond.toFixed(1)} req/s, ` +
+        `${latencies(searches.latency)}, ${searches.errors} errors ` +
+        `(target p95 ≤ ${SEARCH_P95_TARGET_MS} ms)`,
+      `  profile edit → searchable: ${latencies(edits.latency)}, ${edits.timedOut} not found within ` +
+        `${EDIT_GIVE_UP_MS / 1000} s (target p99 ≤ ${EDIT_P99_TARGET_MS} ms)`,
+    ];
+    const missed: string[] = [];
+    if (!(searches.latency.p95 <= SEARCH_P95_TARGET_MS)) {
+      missed.push(`discovery search p95 ${searches.latency.p95} ms > ${SEARCH_P95_TARGET_MS} ms`);
+    }
+    if (searches.errors > 0) missed.push(`discovery search: ${searches.errors} failed requests`);
+    if (!(edits.latency.p99 <= EDIT_P99_TARGET_MS) || edits.timedOut > 0) {
+      missed.push(
+        `discovery edit-to-searchable p99 ${edits.latency.p99} ms > ${EDIT_P99_TARGET_MS} ms` +
+          (edits.timedOut ? ` (${edits.timedOut} never found)` : ''),
+      );
+    }
+    return { report: lines.join('\n'), missed };
+  } finally {
+    await loader.close();
+  }
+}
+
+async function searchLoad(
+  config: DiscoveryBenchConfig,
+  gatewayUrl: string,
+  token: string,
+): Promise<{ latency: LatencySummary; requestsPerSecond: number; errors: number }> {
+  const samples: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = Date.now();
+  const deadline = started + config.durationSeconds * 1000;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const params = new URLSearchParams(benchSearch(next++));
+      const sent = performance.now();
+      const response = await fetch(`${gatewayUrl}/api/discovery/search?${params}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).catch(() => null);
+      if (!response?.ok) errors += 1;
+      await response?.arrayBuffer();
+      samples.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: config.clients }, client));
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    latency: summarize(samples.map(Math.round)),
+    requestsPerSecond: samples.length / elapsed,
+    errors,
+  };
+}
+
+async function editToSearchable(
+  config: DiscoveryBenchConfig,
+  loader: EventLoader,
+  gatewayUrl: string,
+  token: string,
+  runId: string,
+): Promise<{ latency: LatencySummary; timedOut: number }> {
+  const samples: number[] = [];
+  let timedOut = 0;
+  for (let n = 0; n < config.edits; n++) {
+    const word = `edited${runId}x${n}`;
+    const card = benchProfile(n % config.profiles, runId);
+    const started = performance.now();
+    await loader.publish(ProfileChangedEvent, {
+      ...card,
+      fullName: `${card.fullName} ${word}`,
+      version: card.version + 1 + n,
+      changedAt: new Date().toISOString(),
+    });
+    const found = await pollUntilFound(gatewayUrl, token, word);
+    if (found) samples.push(Math.round(performance.now() - started));
+    else timedOut += 1;
+  }
+  return { latency: summarize(samples), timedOut };
+}
+
+async function pollUntilFound(gatewayUrl: string, token: string, word: string): Promise<boolean> {
+  const deadline = Date.now() + EDIT_GIVE_UP_MS;
+  const url = `${gatewayUrl}/api/discovery/search?type=collaborators&q=${encodeURIComponent(word)}`;
+  while (Date.now() < deadline) {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (response.ok) {
+      const body = (await response.json()) as { collaborators?: unknown[] };
+      if (body.collaborators?.length) return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, EDIT_POLL_MS));
+  }
+  return false;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const latencies = (l: LatencySummary) =>
+  `p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms (n=${l.count})`;
