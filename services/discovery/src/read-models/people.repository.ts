@@ -96,6 +96,11 @@ export class PeopleRepository {
     return doc ? toRecord(doc) : null;
   }
 
+  async findByUsername(username: string): Promise<PersonRecord | null> {
+    const doc = await this.people.findOne({ username }).lean<Doc>().exec();
+    return doc ? toRecord(doc) : null;
+  }
+
   async search(criteria: PeopleCriteria, limit: number): Promise<PersonRecord[]> {
     const and: Record<string, unknown>[] = [{ _id: { $ne: criteria.excludeUserId } }];
     if (criteria.location) and.push({ locationText: containsFilter(criteria.location) });
