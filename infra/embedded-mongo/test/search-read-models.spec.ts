@@ -1,0 +1,125 @@
+import { MongoServerError } from 'mongodb';
+import type { Collection, Document } from 'mongodb';
+import { openTarget } from './support/mongo-target';
+import type { MongoTarget } from './support/mongo-target';
+
+/*
+ * What discovery's read models rely on (services/discovery): word search as escaped `$regex` on a
+ * lower-cased field next to indexed filters, a capped history pushed with `$each` + `$slice`, and
+ * newest-wins upserts whose guard refuses an older write with a duplicate key.
+ */
+let target: MongoTarget;
+let entries: Collection<Document>;
+
+beforeAll(async () => {
+  target = await openTarget();
+});
+afterAll(() => target.close());
+
+beforeEach(async () => {
+  entries = target.db.collection(`entries_${Math.random().toString(36).slice(2, 8)}`);
+  await entries.createIndex({ roles: 1 });
+  await entries.createIndex({ status: 1, updatedAt: -1 });
+  await entries.insertMany([
+    {
+      _id: 'a',
+      searchText: 'c++ (s.f.) night shift',
+      roles: ['editor', 'actor'],
+      status: 'open',
+      expiresAt: null,
+      updatedAt: new Date('2026-01-01'),
+    },
+    {
+      _id: 'b',
+      searchText: 'night owls abc',
+      roles: ['director'],
+      status: 'open',
+      updatedAt: new Date('2026-01-02'),
+    },
+    {
+      _id: 'c',
+      searchText: 'a.c night',
+      roles: ['editor'],
+      status: 'planning',
+      expiresAt: new Date('2020-01-01'),
+      updatedAt: new Date('2026-01-03'),
+    },
+  ] as Document[]);
+});
+
+const ids = async (filter: Document) =>
+  (await entries.find(filter).sort({ updatedAt: -1 }).toArray()).map((d) => d._id);
+
+describe('search read models', () => {
+  it('matches escaped regular expression words literally, each word required', async () => {
+    expect(await ids({ searchText: { $regex: 'c\\+\\+ \\(s\\.f\\.\\)' } })).toEqual(['a']);
+    expect(await ids({ searchText: { $regex: 'a\\.c' } })).toEqual(['c']);
+    expect(
+      await ids({
+        $and: [{ searchText: { $regex: 'night' } }, { searchText: { $regex: 'owls' } }],
+      }),
+    ).toEqual(['b']);
+  });
+
+  it('combines words with indexed equality, $in on arrays, $all, $nin and $ne on _id', async () => {
+    expect(
+      await ids({
+        $and: [
+          { status: 'open' },
+          { roles: { $in: ['editor', 'composer'] } },
+          { searchText: { $regex: 'night' } },
+        ],
+      }),
+    ).toEqual(['a']);
+    expect(await ids({ roles: { $all: ['editor', 'actor'] } })).toEqual(['a']);
+    expect(await ids({ $and: [{ _id: { $ne: 'a' } }, { _id: { $nin: ['b'] } }] })).toEqual(['c']);
+  });
+
+  it('treats a missing or null date as "no expiry" next to a $gt on dates', async () => {
+    const live = { $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date('2026-01-01') } }] };
+    expect(await ids(live)).toEqual(['b', 'a']);
+  });
+
+  it('keeps the newest entries of a pushed list with $each and a negative $slice, upserting', async () => {
+    const history = target.db.collection<{ _id: string; searchHistory: { query: string }[] }>(
+      `history_${Math.random().toString(36).slice(2, 8)}`,
+    );
+    for (let n = 1; n <= 5; n++) {
+      await history.updateOne(
+        { _id: 'u1' },
+        { $push: { searchHistory: { $each: [{ query: `q${n}` }], $slice: -3 } } },
+        { upsert: true },
+      );
+    }
+    const doc = await history.findOne({ _id: 'u1' });
+    expect(doc?.searchHistory).toEqual([{ query: 'q3' }, { query: 'q4' }, { query: 'q5' }]);
+  });
+
+  it('refuses an upsert whose newest-wins guard does not match with a duplicate key, changing nothing', async () => {
+    const guarded = (version: number, name: string) =>
+      entries.updateOne(
+        { _id: 'v' as never, version: { $lte: version } },
+        { $set: { version, name } },
+        { upsert: true },
+      );
+    await guarded(5, 'five');
+    await guarded(6, 'six');
+    await expect(guarded(4, 'four')).rejects.toMatchObject({ code: 11000 });
+    await expect(guarded(4, 'four')).rejects.toBeInstanceOf(MongoServerError);
+    expect(await entries.findOne({ _id: 'v' as never })).toMatchObject({ version: 6, name: 'six' });
+  });
+
+  it('counts per key with $match $in and $group', async () => {
+    const rows = await entries
+      .aggregate([
+        { $match: { roles: { $in: ['editor', 'director'] } } },
+        { $group: { _id: '$status', count: { $sum: 1 } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 'open', count: 2 },
+      { _id: 'planning', count: 1 },
+    ]);
+  });
+});
