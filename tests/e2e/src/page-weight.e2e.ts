@@ -52,4 +52,14 @@ test.describe('page weight: JavaScript within the budget, one copy of each share
     const profilePath = new URL(page.url()).pathname;
     expectWithinBudget(await measurePageWeight(page, profilePath, (p) => p.locator('main h1')));
   });
+
+  test('My Projects and a project page, signed in', async ({ page }) => {
+    await signIn(page, demoAccount);
+    expectWithinBudget(await measurePageWeight(page, '/projects', heading));
+
+    await page.getByRole('list', { name: 'All Projects' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/project\//);
+    const projectPath = new URL(page.url()).pathname;
+    expectWithinBudget(await measurePageWeight(page, projectPath, heading));
+  });
 });
