@@ -296,6 +296,16 @@ export const workspaceApi = api
           ],
         },
       ),
+      deleteEvent: build.mutation<void, WithProject<{ eventId: string }>>({
+        query: ({ projectId, eventId }) => ({
+          url: at(projectId, `/events/${encodeURIComponent(eventId)}`),
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_r, _e, { projectId }) => [
+          { type: 'WsEvents', id: projectId },
+          { type: 'WsSummary', id: projectId },
+        ],
+      }),
       calendarFeed: build.query<CalendarFeed, string>({
         query: (projectId) => at(projectId, '/calendar-feed'),
         transformResponse: (body: unknown) => CalendarFeedSchema.parse(body),
@@ -334,6 +344,7 @@ export const {
   useDeleteFileMutation,
   useEventsQuery,
   useCreateEventMutation,
+  useDeleteEventMutation,
   useCalendarFeedQuery,
   useRotateCalendarFeedMutation,
 } = workspaceApi;

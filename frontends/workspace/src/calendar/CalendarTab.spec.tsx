@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@filmcollab/web-kit/testing';
 import { aSummary, renderSignedIn } from '../testing/render-workspace';
@@ -91,5 +91,29 @@ describe('CalendarTab', () => {
     expect(within(day).getByText('Night shoot')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(within(screen.getByRole('table')).queryByText('Night shoot')).not.toBeInTheDocument();
+  });
+
+  it('lets the event’s author delete it', async () => {
+    const api = fakeApi({
+      'GET /api/workspace/projects/p1/events': {
+        status: 200,
+        body: [anEvent('e1', 'Table read', '2030-05-02T10:00:00Z')],
+      },
+      'GET /api/workspace/projects/p1/calendar-feed': { status: 500 },
+      'DELETE /api/workspace/projects/p1/events/e1': { status: 204 },
+    });
+    await renderSignedIn(
+      <CalendarTab projectId="p1" summary={aSummary({ access: 'contribute' })} />,
+      {
+        path: '/',
+        url: '/',
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Table read' }));
+    await waitFor(() =>
+      expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
+        'DELETE /api/workspace/projects/p1/events/e1',
+      ),
+    );
   });
 });

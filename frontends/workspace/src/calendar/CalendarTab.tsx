@@ -1,8 +1,10 @@
 import type { WorkspaceSummary } from '@filmcollab/contracts';
 import { Button, Card, Spinner } from '@filmcollab/ui';
+import { useAuth } from '@filmcollab/web-kit';
 import { useState } from 'react';
-import { useEventsQuery } from '../api/workspace-api';
+import { useDeleteEventMutation, useEventsQuery } from '../api/workspace-api';
 import { formatDateTime, humanize } from '../display/format';
+import { errorToast, successToast } from '../display/toasts';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { CreateEventDialog } from './CreateEventDialog';
 import { MonthGrid } from './MonthGrid';
@@ -15,7 +17,14 @@ export function CalendarTab({
   projectId: string;
   summary: WorkspaceSummary;
 }) {
+  const { user } = useAuth();
   const events = useEventsQuery(projectId);
+  const [remove] = useDeleteEventMutation();
+  const deleteEvent = async (eventId: string) => {
+    const result = await remove({ projectId, eventId });
+    if ('error' in result) errorToast('Failed to delete event');
+    else successToast('Event deleted successfully');
+  };
   const [view, setView] = useState<'month' | 'list'>('list');
   const [creating, setCreating] = useState(false);
   const canWork = summary.access !== 'view';
@@ -70,6 +79,16 @@ export function CalendarTab({
                   {event.location && ` · ${event.location}`}
                 </span>
                 {event.description && <p className="text-sm text-zinc-300">{event.description}</p>}
+                {(summary.access === 'manage' || (canWork && event.createdBy === user?.id)) && (
+                  <Button
+                    variant="ghost"
+                    className="self-start"
+                    aria-label={`Delete ${event.title}`}
+                    onClick={() => void deleteEvent(event.id)}
+                  >
+                    Delete
+                  </Button>
+                )}
               </Card>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
-import { Button, Dialog, Spinner } from '@filmcollab/ui';
+import { Button, Dialog, Spinner, TextField } from '@filmcollab/ui';
 import { errorMessage, useAuth } from '@filmcollab/web-kit';
 import {
   useAutoAssignMutation,
@@ -12,7 +12,7 @@ import { NativeSelect } from '../display/NativeSelect';
 import { errorToast, successToast } from '../display/toasts';
 import { TaskComments } from './TaskComments';
 import { TaskDependencies } from './TaskDependencies';
-import { memberOptions, STATUS_OPTIONS } from './task-options';
+import { memberOptions, PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-options';
 import { TimeTracker } from './TimeTracker';
 
 export interface TaskDetailDialogProps {
@@ -83,6 +83,22 @@ export function TaskDetailDialog({
                   value={data.task.status}
                   onValueChange={(status) => void change({ status: status as Task['status'] })}
                   options={STATUS_OPTIONS}
+                />
+                <NativeSelect
+                  id="detail-priority"
+                  label="Priority"
+                  value={data.task.priority}
+                  onValueChange={(priority) =>
+                    void change({ priority: priority as Task['priority'] })
+                  }
+                  options={PRIORITY_OPTIONS}
+                />
+                <TextField
+                  id="detail-due"
+                  label="Due date"
+                  type="date"
+                  value={data.task.dueDate ?? ''}
+                  onValueChange={(dueDate) => void change({ dueDate: dueDate || null })}
                 />
                 <NativeSelect
                   id="detail-assignee"
