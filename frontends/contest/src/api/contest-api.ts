@@ -4,6 +4,7 @@ import {
   type CaptionsUploadUrlRequest,
   type ContestFilm,
   type ContestRound,
+  ContestRoundSchema,
   ContestUploadUrlResponseSchema,
   type ContestUploadUrlResponse,
   ContestViewerResponseSchema,
@@ -24,6 +25,8 @@ import {
   RubricResponseSchema,
   type RubricResponse,
   type SubmitFilmRequest,
+  VipClaimListResponseSchema,
+  type VipClaimListResponse,
   SubmitFilmResponseSchema,
 } from '@filmcollab/contracts';
 import { api } from '@filmcollab/web-kit';
@@ -58,6 +61,19 @@ export const contestApi = api
         query: () => `${BASE}/me`,
         transformResponse: (body: unknown) => ContestViewerResponseSchema.parse(body),
         providesTags: ['ContestViewer'],
+      }),
+      advanceRound: build.mutation<ContestRound, string>({
+        query: (roundId) => ({
+          url: `${BASE}/rounds/${encodeURIComponent(roundId)}/advance`,
+          method: 'POST',
+        }),
+        transformResponse: (body: unknown) => ContestRoundSchema.parse(body),
+        invalidatesTags: ['ContestRound'],
+      }),
+      vipList: build.query<VipClaimListResponse, void>({
+        query: () => `${BASE}/admin/vip-claims`,
+        transformResponse: (body: unknown) => VipClaimListResponseSchema.parse(body),
+        keepUnusedDataFor: 0,
       }),
       claimVip: build.mutation<void, { sessionId: string }>({
         query: (body) => ({ url: `${BASE}/vip-claims`, method: 'POST', body }),
@@ -147,6 +163,8 @@ export const {
   useRubricQuery,
   useContestViewerQuery,
   useClaimVipMutation,
+  useAdvanceRoundMutation,
+  useLazyVipListQuery,
   useFilmsQuery,
   useFilmUploadUrlMutation,
   useCaptionsUploadUrlMutation,

@@ -26,7 +26,6 @@ export function FilmPlayer({
         ref={videoRef}
         controls
         preload="metadata"
-        crossOrigin="anonymous"
         className="aspect-video w-full rounded-md bg-black"
         aria-label={`Video: ${film.title}`}
       >

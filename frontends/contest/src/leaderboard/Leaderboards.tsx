@@ -1,12 +1,16 @@
 import { Spinner } from '@filmcollab/ui';
 import { useState } from 'react';
-import { useRoundsQuery } from '../api/contest-api';
+import { useAuth } from '@filmcollab/web-kit';
+import { useContestViewerQuery, useRoundsQuery } from '../api/contest-api';
 import { ROUND_STATUS_LABEL } from '../promo/round-format';
 import { LeaderboardTable } from './LeaderboardTable';
+import { OperatorPanel } from './OperatorPanel';
 
 /** Results by round: provisional while a round runs, frozen once it is closed. */
 export function Leaderboards() {
   const rounds = useRoundsQuery();
+  const { status } = useAuth();
+  const viewer = useContestViewerQuery(undefined, { skip: status !== 'authenticated' });
   const [chosen, setChosen] = useState<string | null>(null);
   const list = rounds.data ?? [];
   const roundId = chosen ?? list.find((r) => r.status === 'closed')?.id ?? list[0]?.id ?? null;
@@ -32,6 +36,9 @@ export function Leaderboards() {
             ))}
           </select>
         </label>
+      ) : null}
+      {viewer.data?.operator ? (
+        <OperatorPanel round={list.find((r) => r.id === roundId) ?? null} />
       ) : null}
       {roundId ? <LeaderboardTable roundId={roundId} /> : null}
     </section>

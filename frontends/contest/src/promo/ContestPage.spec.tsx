@@ -89,4 +89,26 @@ describe('ContestPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Submitted Films' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/submitted-films');
   });
+
+  it("lets an operator end the shown round's stage", async () => {
+    const judging = aRound({ id: '2026-10', title: 'October 2026 One-Scene Challenge', status: 'judging' });
+    const { calls } = fakeApi({
+      ...routes(),
+      'GET /api/contest/rounds': { status: 200, body: { rounds: [judging] } },
+      'GET /api/contest/rounds/2026-10/leaderboard': { status: 200, body: { ...board, round: judging, frozenAt: null } },
+      'GET /api/contest/me': { status: 200, body: { judge: false, operator: true, vip: { claimed: false, claimedAt: null } } },
+      'POST /api/contest/rounds/2026-10/advance': { status: 200, body: aRound({ id: '2026-10', status: 'closed' }) },
+    });
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'End judging and freeze results' }));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/contest/rounds/2026-10/advance')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export VIP list' })).toBeInTheDocument();
+  });
+
+  it('shows no operator controls to other users', async () => {
+    fakeApi(routes());
+    await show();
+    await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(screen.queryByRole('group', { name: 'Contest operator' })).toBeNull();
+  });
 });
