@@ -45,8 +45,10 @@ export type SearchFiltersInput = z.input<typeof SearchFiltersSchema>;
  * &availabilityStatus=&experienceLevel=&equipmentFilter=` (signed in): projects on Explore, other
  * people and live opportunities matching the words of `q` (case-insensitive, in title, description,
  * names, roles, location) and the filters; best match first, at most 50 of each type. A search
- * with words or filters joins the user's history (50 kept). Filters that do not apply to a type
- * leave it out (a budget filter shows no collaborators).
+ * with words or filters joins the user's history (50 kept). Each type is narrowed by the filters
+ * that concern it and ignores the others: projects by location, project types, budgets and
+ * required roles; collaborators by location, roles (primary or secondary), availability,
+ * experience and equipment; opportunities by location, budgets and role.
  */
 export const DiscoverySearchQuerySchema = SearchFiltersSchema.extend({
   q: singleLineText().max(DISCOVERY_LIMITS.queryLength).optional(),

@@ -3,7 +3,6 @@ import {
   DISCOVERY_LIMITS,
   type DiscoverySearchQuery,
   EXPERIENCE_LEVELS,
-  type SearchFilters,
   type SearchResponse,
 } from '@filmcollab/contracts';
 import { Clock } from '@filmcollab/service-kit';
@@ -18,15 +17,6 @@ import { matchScore } from './match-score';
 import { byScore, collaboratorItem, opportunityItem, projectItem } from './search-result.mapper';
 import { queryWords, toSearchText } from './search-text';
 
-/** Which result types a filter applies to; a set filter leaves the other types out. */
-const PEOPLE_ONLY: (keyof SearchFilters)[] = [
-  'availabilityStatus',
-  'experienceLevel',
-  'equipmentFilter',
-];
-const NOT_PEOPLE: (keyof SearchFilters)[] = ['projectTypes', 'budgetRanges'];
-const NOT_OPPORTUNITIES: (keyof SearchFilters)[] = ['projectTypes', ...PEOPLE_ONLY];
-
 @Injectable()
 export class SearchService {
   constructor(
@@ -37,11 +27,16 @@ export class SearchService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Each type is narrowed by the filters that concern it and ignores the others (a saved project
+   * type never empties the Collaborators tab): projects by location, types, budgets and roles;
+   * collaborators by location, roles, availability, experience and equipment; opportunities by
+   * location, budgets and roles.
+   */
   async search(userId: string, query: DiscoverySearchQuery): Promise<SearchResponse> {
     const { q, type, ...rawFilters } = query;
     const filters = meaningfulFilters(rawFilters);
     const words = queryWords(q);
-    const has = (keys: (keyof SearchFilters)[]) => keys.some((key) => key in filters);
     const wants = (subtab: typeof type) => type === 'all' || type === subtab;
     const searcherLocation = filters.location
       ? toSearchText(filters.location)
@@ -53,7 +48,7 @@ export class SearchService {
         : null;
 
     const [projects, collaborators, opportunities] = await Promise.all([
-      wants('projects') && !has(PEOPLE_ONLY)
+      wants('projects')
         ? this.projects.searchOnExplore(
             {
               words,
@@ -65,7 +60,7 @@ export class SearchService {
             limit,
           )
         : [],
-      wants('collaborators') && !has(NOT_PEOPLE)
+      wants('collaborators')
         ? this.people.search(
             {
               words,
@@ -81,7 +76,7 @@ export class SearchService {
             limit,
           )
         : [],
-      wants('opportunities') && !has(NOT_OPPORTUNITIES)
+      wants('opportunities')
         ? this.opportunities.searchLive(
             {
               words,
