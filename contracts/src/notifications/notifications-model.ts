@@ -12,6 +12,10 @@ export const NOTIFICATION_KINDS = [
   'application_rejected',
   'project_invitation',
   'direct_message',
+  'post_mention',
+  'post_comment',
+  'task_mention',
+  'task_assigned',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -34,6 +38,10 @@ export const NOTIFICATION_TYPE_OF_KIND: Record<NotificationKind, NotificationTyp
   application_rejected: 'application',
   project_invitation: 'others',
   direct_message: 'message',
+  post_mention: 'others',
+  post_comment: 'others',
+  task_mention: 'others',
+  task_assigned: 'others',
 };
 
 /** The spec's `related_entity_type`; `orphaned_application` once the application is gone. */
@@ -44,6 +52,8 @@ export const NotificationEntityTypeSchema = z.enum([
   'connection_request',
   'message',
   'project_invitation',
+  'post',
+  'task',
 ]);
 export type NotificationEntityType = z.infer<typeof NotificationEntityTypeSchema>;
 
@@ -56,6 +66,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application_rejected: 'Rejected applications',
   project_invitation: 'Project invitations',
   direct_message: 'Direct messages',
+  post_mention: 'Mentions in posts and comments',
+  post_comment: 'Comments on your posts',
+  task_mention: 'Mentions in task comments',
+  task_assigned: 'Tasks assigned to you',
 };
 
 /** Spec 03 titles (applications) and ours for the kinds the specs do not name. */
@@ -67,6 +81,10 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, string> = {
   application_rejected: 'Application Rejected',
   project_invitation: 'Project Invitation',
   direct_message: 'New Message',
+  post_mention: 'You Were Mentioned',
+  post_comment: 'New Comment',
+  task_mention: 'You Were Mentioned',
+  task_assigned: 'Task Assigned',
 };
 
 /** Notifications fetched for the dropdown (spec 01 §9). */

@@ -9,7 +9,7 @@ export interface NotificationTarget {
 const FALLBACK: NotificationTarget = { path: '/projects', toast: 'Redirecting' };
 
 export function notificationTarget(notification: Notification): NotificationTarget {
-  const { relatedEntityType, relatedProfileId, projectId } = notification;
+  const { relatedEntityType, relatedEntityId, relatedProfileId, projectId } = notification;
   if (relatedEntityType === 'orphaned_application') {
     return { path: '/projects', toast: 'Application Processed' };
   }
@@ -25,6 +25,12 @@ export function notificationTarget(notification: Notification): NotificationTarg
       return projectId ? { path: `/project/${projectId}` } : FALLBACK;
     case 'direct_message':
       return relatedProfileId ? { path: `/messages/${relatedProfileId}` } : FALLBACK;
+    case 'post_mention':
+    case 'post_comment':
+      return relatedEntityId ? { path: `/community/posts/${relatedEntityId}` } : FALLBACK;
+    case 'task_mention':
+    case 'task_assigned':
+      return projectId ? { path: `/collaboration/${projectId}` } : FALLBACK;
     default:
       return FALLBACK;
   }

@@ -5,6 +5,7 @@ import {
   ApplicationRejectedEvent,
   ApplicationSubmittedEvent,
   ApplicationWithdrawnEvent,
+  CommentCreatedEvent,
   ConnectionRequestAcceptedEvent,
   ConnectionRequestDeclinedEvent,
   ConnectionRequestSentEvent,
@@ -12,6 +13,9 @@ import {
   DirectMessageSentEvent,
   InvitationAnsweredEvent,
   InvitationSentEvent,
+  TaskAssignedEvent,
+  TaskCommentPostedEvent,
+  UserMentionedEvent,
   type EventPayload,
 } from '@filmcollab/contracts';
 import { RealtimePresence } from '../realtime/realtime-presence';
@@ -158,6 +162,81 @@ export class NotificationSourcesHandler {
   async onConversationRead(event: EventPayload<typeof ConversationReadEvent>): Promise<void> {
     await this.notifications.resolve(event.readerId, {
       groupKey: directMessageGroup(event.conversationId),
+    });
+  }
+
+  @HandleEvent(UserMentionedEvent)
+  async onUserMentioned(event: EventPayload<typeof UserMentionedEvent>): Promise<void> {
+    if (event.mentionedUserId === event.authorId) return;
+    await this.notifications.notify({
+      userId: event.mentionedUserId,
+      kind: 'post_mention',
+      relatedEntityType: 'post',
+      relatedEntityId: event.postId,
+      relatedProfileId: event.authorId,
+      projectId: null,
+      groupKey: null,
+      actorName: event.authorName,
+      subject: null,
+      detail: event.preview,
+      at: new Date(event.mentionedAt),
+    });
+  }
+
+  /** The post's author hears of comments by others, grouped per post while unread. */
+  @HandleEvent(CommentCreatedEvent)
+  async onCommentCreated(event: EventPayload<typeof CommentCreatedEvent>): Promise<void> {
+    if (event.postAuthorId === event.authorId) return;
+    await this.notifications.notify({
+      userId: event.postAuthorId,
+      kind: 'post_comment',
+      relatedEntityType: 'post',
+      relatedEntityId: event.postId,
+      relatedProfileId: event.authorId,
+      projectId: null,
+      groupKey: `post_comment:${event.postId}`,
+      actorName: event.authorName,
+      subject: null,
+      detail: event.preview,
+      at: new Date(event.createdAt),
+    });
+  }
+
+  @HandleEvent(TaskCommentPostedEvent)
+  async onTaskCommentPosted(event: EventPayload<typeof TaskCommentPostedEvent>): Promise<void> {
+    for (const userId of new Set(event.mentionedUserIds)) {
+      if (userId === event.authorId) continue;
+      await this.notifications.notify({
+        userId,
+        kind: 'task_mention',
+        relatedEntityType: 'task',
+        relatedEntityId: event.taskId,
+        relatedProfileId: event.authorId,
+        projectId: event.projectId,
+        groupKey: null,
+        actorName: event.authorName,
+        subject: event.taskTitle,
+        detail: event.preview,
+        at: new Date(event.at),
+      });
+    }
+  }
+
+  @HandleEvent(TaskAssignedEvent)
+  async onTaskAssigned(event: EventPayload<typeof TaskAssignedEvent>): Promise<void> {
+    if (event.assigneeId === event.assignedBy) return;
+    await this.notifications.notify({
+      userId: event.assigneeId,
+      kind: 'task_assigned',
+      relatedEntityType: 'task',
+      relatedEntityId: event.taskId,
+      relatedProfileId: event.assignedBy,
+      projectId: event.projectId,
+      groupKey: null,
+      actorName: null,
+      subject: event.taskTitle,
+      detail: null,
+      at: new Date(event.at),
     });
   }
 

@@ -37,6 +37,16 @@ export function notificationMessage(
       return count > 1
         ? `${count} new messages from ${actor}`
         : `${actor}: ${words.detail ?? ''}`.trimEnd();
+    case 'post_mention':
+      return `${actor} mentioned you: ${words.detail ?? ''}`.trimEnd();
+    case 'post_comment':
+      return count > 1
+        ? `${count} new comments on your post`
+        : `${actor} commented on your post: ${words.detail ?? ''}`.trimEnd();
+    case 'task_mention':
+      return `${actor} mentioned you on "${words.subject ?? 'a task'}": ${words.detail ?? ''}`.trimEnd();
+    case 'task_assigned':
+      return `You were assigned "${words.subject ?? 'a task'}"`;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   ApplicationRejectedEvent,
   ApplicationSubmittedEvent,
   ApplicationWithdrawnEvent,
+  CommentCreatedEvent,
   ConnectionRequestAcceptedEvent,
   ConnectionRequestSentEvent,
   ConnectionRequestDeclinedEvent,
@@ -14,6 +15,9 @@ import {
   InvitationSentEvent,
   MessagingRoomAccessQuery,
   type Notification,
+  TaskAssignedEvent,
+  TaskCommentPostedEvent,
+  UserMentionedEvent,
 } from '@filmcollab/contracts';
 import { AppModule } from '../app.module';
 import { notificationsService } from '../service-definition';
@@ -45,6 +49,10 @@ describe('notifications', () => {
       InvitationAnsweredEvent,
       DirectMessageSentEvent,
       ConversationReadEvent,
+      UserMentionedEvent,
+      CommentCreatedEvent,
+      TaskCommentPostedEvent,
+      TaskAssignedEvent,
     ]);
   });
   afterEach(() => {
@@ -337,5 +345,87 @@ describe('notifications', () => {
     });
     await settled();
     expect((await list(receiver)).unreadCount).toBe(0);
+  });
+
+  it('tells people they were mentioned, commented on or given a task, never about their own acts', async () => {
+    const author = await harness.createUser();
+    const reader = await harness.createUser();
+    const at = new Date().toISOString();
+    await harness.publish(UserMentionedEvent, {
+      mentionedUserId: reader.id,
+      mentionedUsername: 'reader',
+      authorId: author.id,
+      authorName: 'Ana Author',
+      postId: 'post-1',
+      commentId: null,
+      preview: 'Look at this @reader',
+      mentionedAt: at,
+    });
+    await harness.publish(UserMentionedEvent, {
+      mentionedUserId: author.id,
+      mentionedUsername: 'author',
+      authorId: author.id,
+      authorName: 'Ana Author',
+      postId: 'post-1',
+      commentId: null,
+      preview: 'Me, @author',
+      mentionedAt: at,
+    });
+    for (const commentId of ['c1', 'c2']) {
+      await harness.publish(CommentCreatedEvent, {
+        commentId,
+        postId: 'post-9',
+        postAuthorId: author.id,
+        authorId: reader.id,
+        authorName: 'Rey Reader',
+        parentCommentId: null,
+        preview: 'Lovely',
+        createdAt: at,
+      });
+    }
+    await harness.publish(TaskCommentPostedEvent, {
+      commentId: 'tc1',
+      taskId: 'task-1',
+      taskTitle: 'Scout the rooftop',
+      projectId: 'project-1',
+      projectTitle: 'Night Shoot',
+      authorId: author.id,
+      authorName: 'Ana Author',
+      mentionedUserIds: [reader.id, reader.id, author.id],
+      preview: '@reader can you go?',
+      at,
+    });
+    await harness.publish(TaskAssignedEvent, {
+      taskId: 'task-1',
+      taskTitle: 'Scout the rooftop',
+      projectId: 'project-1',
+      projectTitle: 'Night Shoot',
+      assigneeId: reader.id,
+      assignedBy: author.id,
+      automatic: false,
+      at,
+    });
+    await settled();
+
+    const readerItems = (await list(reader)).items.map((item) => [item.title, item.message]);
+    expect(readerItems).toEqual(
+      expect.arrayContaining([
+        ['You Were Mentioned', 'Ana Author mentioned you: Look at this @reader'],
+        [
+          'You Were Mentioned',
+          'Ana Author mentioned you on "Scout the rooftop": @reader can you go?',
+        ],
+        ['Task Assigned', 'You were assigned "Scout the rooftop"'],
+      ]),
+    );
+    expect(readerItems).toHaveLength(3);
+    const authorItems = (await list(author)).items;
+    expect(authorItems).toHaveLength(1);
+    expect(authorItems[0]).toMatchObject({
+      title: 'New Comment',
+      message: '2 new comments on your post',
+      relatedEntityType: 'post',
+      relatedEntityId: 'post-9',
+    });
   });
 });
