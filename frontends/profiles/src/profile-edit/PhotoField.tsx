@@ -1,9 +1,8 @@
 import { PhotoUploadUrlRequestSchema, ProfilesErrors } from '@filmcollab/contracts';
 import { Button, Label, showToast } from '@filmcollab/ui';
-import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
+import { errorMessage, hasErrorCode, uploadWithProgress } from '@filmcollab/web-kit';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useConfirmPhotoMutation, usePhotoUploadUrlMutation } from '../api/profiles-api';
-import { uploadWithProgress } from './upload-with-progress';
 
 type PhotoState =
   | { step: 'idle' }
