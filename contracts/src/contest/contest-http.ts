@@ -100,8 +100,14 @@ export const SubmitFilmRequestSchema = z.object({
     .array(z.string().trim().min(1).max(40))
     .max(CONTEST_CREW_MAX, { error: 'A crew has at most 12 members.' })
     .default([]),
-  videoKey: z.string().min(1).max(300),
+  /** A single-upload video (`POST films/upload-url`)… */
+  videoKey: z.string().min(1).max(300).optional(),
+  /** …or a chunked one (`POST films/uploads`): exactly one of the two. */
+  uploadId: identifier(64).optional(),
   captionsKey: z.string().min(1).max(300).nullable().optional(),
+}).refine((body) => (body.videoKey === undefined) !== (body.uploadId === undefined), {
+  error: 'Please upload a video.',
+  path: ['videoKey'],
 });
 export type SubmitFilmRequest = z.infer<typeof SubmitFilmRequestSchema>;
 export const SubmitFilmResponseSchema = z.object({ film: ContestFilmSchema });
@@ -179,3 +185,17 @@ export const ContestViewerResponseSchema = z.object({
   vip: VipStatusResponseSchema,
 });
 export type ContestViewerResponse = z.infer<typeof ContestViewerResponseSchema>;
+
+/**
+ * `POST /api/contest/films/uploads` (signed in, round open; body as `films/upload-url`): starts a
+ * chunked, resumable video upload. `GET /api/contest/films/uploads/:uploadId` answers the same
+ * with the chunks already stored (resume after a reload or a dropped connection).
+ */
+export const FilmUploadSessionSchema = z.object({
+  uploadId: z.string(),
+  chunkSize: z.number().int(),
+  chunkCount: z.number().int(),
+  receivedChunks: z.array(z.number().int()),
+});
+export type FilmUploadSession = z.infer<typeof FilmUploadSessionSchema>;
+/** `POST /api/contest/films/uploads/:uploadId/chunks/:index`: the signed upload of one chunk. */

@@ -7,6 +7,11 @@ export const CONTEST_CREW_MAX = 12;
 export const CONTEST_FILM_MAX_SECONDS = 6 * 60;
 export const CONTEST_FILM_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const CONTEST_CAPTIONS_MAX_BYTES = 512 * 1024;
+/**
+ * Videos travel in chunks of this size (the last one shorter), each its own signed upload, so a
+ * dropped connection costs one chunk and an interrupted upload resumes; S3 parts need ≥ 5 MiB.
+ */
+export const CONTEST_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 /** Days after a round's submissions close during which judges score; then results are frozen. */
 export const CONTEST_JUDGING_DAYS = 7;
 

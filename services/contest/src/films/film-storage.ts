@@ -44,6 +44,30 @@ export class FilmStorage {
     return this.client.getObject(bucket, key);
   }
 
+  /**
+   * Joins stored chunks, in order, into one object with an S3 multipart upload done by the
+   * service (one chunk in memory at a time); the chunks stay where they are.
+   */
+  async assemble(bucket: string, target: string, chunks: { key: string; size: number }[], contentType: string): Promise<void> {
+    const uploadID = await this.client.initiateNewMultipartUpload(bucket, target, { 'Content-Type': contentType });
+    try {
+      const etags: { part: number; etag: string }[] = [];
+      for (const [index, chunk] of chunks.entries()) {
+        const bytes = await this.objects.read(bucket, chunk.key, chunk.size);
+        if (!bytes || bytes.length !== chunk.size) throw new Error(`chunk ${chunk.key} changed`);
+        const part = await this.client.uploadPart(
+          { bucketName: bucket, objectName: target, uploadID, partNumber: index + 1, headers: {} },
+          bytes,
+        );
+        etags.push({ part: index + 1, etag: part.etag });
+      }
+      await this.client.completeMultipartUpload(bucket, target, uploadID, etags);
+    } catch (error) {
+      await this.client.abortMultipartUpload(bucket, target, uploadID).catch(() => undefined);
+      throw error;
+    }
+  }
+
   /** Copies `from` to `to` only while `from` is still the version whose ETag was checked. */
   async copyChecked(bucket: string, from: string, to: string, etag: string): Promise<void> {
     await this.client.copyObject(

@@ -6,7 +6,7 @@ import { FILM_UPLOAD_MODEL, type FilmUploadDocument } from './film-upload.schema
 export interface FilmUploadRecord {
   key: string;
   userId: string;
-  kind: 'video' | 'captions';
+  kind: 'video' | 'captions' | 'chunked';
   contentType: string;
   size: number;
   expiresAt: Date;

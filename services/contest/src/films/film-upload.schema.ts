@@ -10,7 +10,7 @@ export const FilmUploadSchema = new Schema(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
-    kind: { type: String, enum: ['video', 'captions'], required: true },
+    kind: { type: String, enum: ['video', 'captions', 'chunked'], required: true },
     contentType: { type: String, required: true },
     size: { type: Number, required: true },
     expiresAt: { type: Date, required: true },

@@ -5,6 +5,8 @@ import {
   ContestUploadUrlResponseSchema,
   type ContestUploadUrlResponse,
   FilmListQuerySchema,
+  FilmUploadSessionSchema,
+  type FilmUploadSession,
   type FilmListQuery,
   FilmListResponseSchema,
   type FilmListResponse,
@@ -26,12 +28,17 @@ import {
   ZodResponse,
   type AuthenticatedUser,
 } from '@filmcollab/service-kit';
+import { z } from 'zod';
+import { ChunkedFilmUploads } from './chunked-film-uploads';
 import { FilmIdParamSchema } from './film-id-param';
 import { FilmsService } from './films.service';
 
 @Controller('films')
 export class FilmsController {
-  constructor(private readonly films: FilmsService) {}
+  constructor(
+    private readonly films: FilmsService,
+    private readonly chunked: ChunkedFilmUploads,
+  ) {}
 
   @Get()
   @UseGuards(OptionalJwtAuthGuard)
@@ -52,6 +59,39 @@ export class FilmsController {
     @ZodBody(FilmUploadUrlRequestSchema, { message: 'first-issue' }) body: FilmUploadUrlRequest,
   ): Promise<ContestUploadUrlResponse> {
     return this.films.videoUploadUrl(user.id, body);
+  }
+
+  /** A resumable video upload in chunks (see `FilmUploadSessionSchema`). */
+  @Post('uploads')
+  @UseGuards(JwtAuthGuard)
+  @ZodResponse(201, FilmUploadSessionSchema)
+  startUpload(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodBody(FilmUploadUrlRequestSchema, { message: 'first-issue' }) body: FilmUploadUrlRequest,
+  ): Promise<FilmUploadSession> {
+    return this.chunked.start(user.id, body);
+  }
+
+  @Get('uploads/:uploadId')
+  @UseGuards(JwtAuthGuard)
+  @ZodResponse(200, FilmUploadSessionSchema)
+  uploadSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodParam('uploadId', FilmIdParamSchema) uploadId: string,
+  ): Promise<FilmUploadSession> {
+    return this.chunked.session(user.id, uploadId);
+  }
+
+  @Post('uploads/:uploadId/chunks/:index')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(200)
+  @ZodResponse(200, ContestUploadUrlResponseSchema)
+  chunkUploadUrl(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodParam('uploadId', FilmIdParamSchema) uploadId: string,
+    @ZodParam('index', z.coerce.number().int().min(0).max(100_000)) index: number,
+  ): Promise<ContestUploadUrlResponse> {
+    return this.chunked.chunkTicket(user.id, uploadId, index);
   }
 
   @Post('captions-upload-url')

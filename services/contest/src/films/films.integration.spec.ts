@@ -1,4 +1,11 @@
-import { ContestErrors, ContestFilmSchema, LeaderboardResponseSchema } from '@filmcollab/contracts';
+import {
+  ContestErrors,
+  ContestFilmSchema,
+  ContestUploadUrlResponseSchema,
+  CONTEST_UPLOAD_CHUNK_BYTES,
+  FilmUploadSessionSchema,
+  LeaderboardResponseSchema,
+} from '@filmcollab/contracts';
 import { ObjectStorage } from '@filmcollab/service-kit';
 import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
 import { AppModule } from '../app.module';
@@ -10,6 +17,7 @@ import {
   BUCKET,
   CONTEST_TEST_ENV,
   fixture,
+  postForm,
   registerUser,
   submitFilm,
   uploadVideo,
@@ -67,6 +75,61 @@ describe('contest films', () => {
     });
     expect(partial.status).toBe(206);
     expect((await partial.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('takes a video in chunks, tells which are stored (resume), and joins them on submit', async () => {
+    const user = await registerUser(harness, 'chunky');
+    const other = await registerUser(harness, 'nosy');
+    // A valid MP4 padded past one chunk with a 'free' box (ignored by players and parsers).
+    const padding = Buffer.alloc(CONTEST_UPLOAD_CHUNK_BYTES + 1000);
+    padding.writeUInt32BE(padding.length, 0);
+    padding.write('free', 4, 'latin1');
+    const video = Buffer.concat([fixture('demo-4s.mp4'), padding]);
+    const started = await harness.request('/api/contest/films/uploads', {
+      method: 'POST',
+      as: user,
+      body: { contentType: 'video/mp4', size: video.length },
+    });
+    expect(started.status).toBe(201);
+    const session = FilmUploadSessionSchema.parse(started.body);
+    expect(session).toMatchObject({ chunkCount: 2, receivedChunks: [] });
+    const sendChunk = async (index: number) => {
+      const ticket = ContestUploadUrlResponseSchema.parse(
+        (
+          await harness.request(`/api/contest/films/uploads/${session.uploadId}/chunks/${index}`, {
+            method: 'POST',
+            as: user,
+          })
+        ).body,
+      );
+      const bytes = video.subarray(index * session.chunkSize, (index + 1) * session.chunkSize);
+      expect((await postForm(ticket, bytes)).status).toBeLessThan(300);
+    };
+    await sendChunk(1);
+    const resumed = await harness.request(`/api/contest/films/uploads/${session.uploadId}`, { as: user });
+    expect(resumed.body.receivedChunks).toEqual([1]);
+    expect(
+      (await harness.request(`/api/contest/films/uploads/${session.uploadId}`, { as: other })).body.code,
+    ).toBe('UPLOAD_KEY_INVALID');
+
+    const early = await harness.request('/api/contest/films', {
+      method: 'POST',
+      as: user,
+      body: { title: 'Chunks', uploadId: session.uploadId },
+    });
+    expect(early.body.code).toBe('UPLOAD_NOT_UPLOADED');
+    await sendChunk(0);
+    const { status, body } = await harness.request('/api/contest/films', {
+      method: 'POST',
+      as: user,
+      body: { title: 'Chunks', uploadId: session.uploadId },
+    });
+    expect(status).toBe(201);
+    expect(body.film.durationSeconds).toBeCloseTo(4, 0);
+    const key = body.film.videoUrl.split(`/storage/${BUCKET}/`)[1];
+    const stored = await fetch(`${harness.objectStore!.url}/${BUCKET}/${key}`);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(video)).toBe(true);
+    expect(await storeStatus(`pending/${user.id}/${session.uploadId}/00000`)).toBe(404);
   });
 
   it('refuses a film longer than six minutes with the reason, keeping nothing', async () => {

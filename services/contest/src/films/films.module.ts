@@ -15,6 +15,7 @@ import { RatingRepository } from '../ratings/rating.repository';
 import { RatingsController } from '../ratings/ratings.controller';
 import { RatingsService } from '../ratings/ratings.service';
 import { RoundsModule } from '../rounds/rounds.module';
+import { ChunkedFilmUploads } from './chunked-film-uploads';
 import { FilmCleanup } from './film-cleanup';
 import { FilmPresenter } from './film-presenter';
 import { FilmStorage } from './film-storage';
@@ -51,6 +52,7 @@ import { VideoInspector } from './video-inspector';
     VideoInspector,
     FilmPresenter,
     FilmCleanup,
+    ChunkedFilmUploads,
     FilmsService,
     RatingRepository,
     RatingsService,

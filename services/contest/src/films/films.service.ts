@@ -25,6 +25,7 @@ import {
 import type { ContestConfig } from '../config/contest-config.schema';
 import { PeopleService } from '../people/people.service';
 import { RoundsService } from '../rounds/rounds.service';
+import { ChunkedFilmUploads } from './chunked-film-uploads';
 import { FilmCleanup } from './film-cleanup';
 import { FilmPresenter } from './film-presenter';
 import { FilmStorage } from './film-storage';
@@ -54,6 +55,7 @@ export class FilmsService {
     private readonly people: PeopleService,
     private readonly rounds: RoundsService,
     private readonly cleanup: FilmCleanup,
+    private readonly chunked: ChunkedFilmUploads,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: ContestConfig,
   ) {}
@@ -125,7 +127,10 @@ export class FilmsService {
     if (crewNames.length > CONTEST_CREW_MAX) throw new DomainError(ContestErrors.CREW_TOO_LARGE);
     await this.rounds.requireOpen();
     const crew = (await this.people.resolveCrew(crewNames)).filter((m) => m.userId !== user.id);
-    const video = await this.ownUpload(user.id, request.videoKey, 'video');
+    const videoKey = request.uploadId
+      ? await this.chunked.assemble(user.id, request.uploadId)
+      : (request.videoKey as string);
+    const video = await this.ownUpload(user.id, videoKey, 'video');
     const captions = request.captionsKey
       ? await this.ownUpload(user.id, request.captionsKey, 'captions')
       : null;
@@ -135,10 +140,10 @@ export class FilmsService {
 
     const round = await this.rounds.takeSpotInOpenRound();
     const id = randomUUID();
-    const videoKey = `${round.id}/${id}.${CONTEST_FILM_TYPES[video.contentType as keyof typeof CONTEST_FILM_TYPES]}`;
+    const filmKey = `${round.id}/${id}.${CONTEST_FILM_TYPES[video.contentType as keyof typeof CONTEST_FILM_TYPES]}`;
     const captionsKey = captionsBytes ? `${round.id}/${id}.vtt` : null;
     try {
-      await this.storage.copyChecked(this.bucket, video.key, videoKey, checked.etag);
+      await this.storage.copyChecked(this.bucket, video.key, filmKey, checked.etag);
       if (captionsBytes && captionsKey) {
         await this.storage.objects.write(this.bucket, captionsKey, captionsBytes, CONTEST_CAPTIONS_TYPE);
       }
@@ -149,7 +154,7 @@ export class FilmsService {
         title: request.title,
         description: request.description,
         crew,
-        videoKey,
+        videoKey: filmKey,
         contentType: video.contentType,
         captionsKey,
         durationSeconds: checked.durationSeconds,
@@ -161,7 +166,7 @@ export class FilmsService {
       return presented;
     } catch (error) {
       await this.rounds.releaseSpot(round.id);
-      await this.storage.objects.remove(this.bucket, videoKey).catch(() => undefined);
+      await this.storage.objects.remove(this.bucket, filmKey).catch(() => undefined);
       if (captionsKey) await this.storage.objects.remove(this.bucket, captionsKey).catch(() => undefined);
       throw error;
     }

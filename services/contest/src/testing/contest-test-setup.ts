@@ -7,6 +7,7 @@ import {
   UserRegisteredEvent,
 } from '@filmcollab/contracts';
 import type { ServiceHarness, TestUser } from '@filmcollab/service-kit/testing';
+import { PeopleService } from '../people/people.service';
 
 export const PUBLIC_URL = 'http://app.test';
 export const BUCKET = 'contest-films';
@@ -31,6 +32,17 @@ export async function registerUser(
     username,
     fullName: `${prefix} Person`,
   });
+  // Known to the people read model (crew lookups) before the test goes on.
+  await harness.waitFor(
+    () =>
+      harness
+        .get(PeopleService)
+        .resolveCrew([username])
+        .then(() => true)
+        .catch(() => false),
+    10_000,
+    `${username} in the people read model`,
+  );
   return user;
 }
 
