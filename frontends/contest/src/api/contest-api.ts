@@ -13,6 +13,8 @@ import {
   type FilmComment,
   FilmCommentListResponseSchema,
   FilmListResponseSchema,
+  FilmUploadSessionSchema,
+  type FilmUploadSession,
   type FilmUploadUrlRequest,
   type JudgeScoreRequest,
   JudgeScoreResponseSchema,
@@ -86,6 +88,22 @@ export const contestApi = api
       }),
       filmUploadUrl: build.mutation<ContestUploadUrlResponse, FilmUploadUrlRequest>({
         query: (body) => ({ url: `${BASE}/films/upload-url`, method: 'POST', body }),
+        transformResponse: (body: unknown) => ContestUploadUrlResponseSchema.parse(body),
+      }),
+      startFilmUpload: build.mutation<FilmUploadSession, FilmUploadUrlRequest>({
+        query: (body) => ({ url: `${BASE}/films/uploads`, method: 'POST', body }),
+        transformResponse: (body: unknown) => FilmUploadSessionSchema.parse(body),
+      }),
+      // A mutation, not a cached query: it is asked exactly when an upload resumes.
+      filmUploadSession: build.mutation<FilmUploadSession, string>({
+        query: (uploadId) => ({ url: `${BASE}/films/uploads/${encodeURIComponent(uploadId)}`, method: 'GET' }),
+        transformResponse: (body: unknown) => FilmUploadSessionSchema.parse(body),
+      }),
+      chunkUploadUrl: build.mutation<ContestUploadUrlResponse, { uploadId: string; index: number }>({
+        query: ({ uploadId, index }) => ({
+          url: `${BASE}/films/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`,
+          method: 'POST',
+        }),
         transformResponse: (body: unknown) => ContestUploadUrlResponseSchema.parse(body),
       }),
       captionsUploadUrl: build.mutation<ContestUploadUrlResponse, CaptionsUploadUrlRequest>({
@@ -168,6 +186,9 @@ export const {
   useFilmsQuery,
   useFilmUploadUrlMutation,
   useCaptionsUploadUrlMutation,
+  useStartFilmUploadMutation,
+  useFilmUploadSessionMutation,
+  useChunkUploadUrlMutation,
   useSubmitFilmMutation,
   useRateFilmMutation,
   useDeleteFilmMutation,

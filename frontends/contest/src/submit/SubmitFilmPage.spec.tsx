@@ -36,9 +36,15 @@ const ticket = (key: string) => ({
   body: { uploadUrl: 'http://localhost:8000/storage/contest-films', method: 'POST', fields: { key }, key, expiresInSeconds: 600 },
 });
 
+const session = {
+  status: 201,
+  body: { uploadId: 'up-1', chunkSize: 8 * 1024 * 1024, chunkCount: 1, receivedChunks: [] },
+};
+
 describe('SubmitFilmPage', () => {
   beforeEach(() => {
     FakeXhr.last = [];
+    sessionStorage.clear();
     (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
   });
 
@@ -46,7 +52,8 @@ describe('SubmitFilmPage', () => {
     let tickets = 0;
     const { calls } = fakeApi({
       'GET /api/contest/rounds/current': { status: 200, body: { round: aRound() } },
-      'POST /api/contest/films/upload-url': () => ticket(`pending/u1/v${++tickets}.mp4`),
+      'POST /api/contest/films/uploads': session,
+      'POST /api/contest/films/uploads/up-1/chunks/0': () => ticket(`pending/u1/up-1/0000${tickets++}`),
       'POST /api/contest/films': { status: 201, body: { film: aFilm() } },
     });
     await renderPage(<SubmitFilmPage />, { path: '/contest/submit', url: '/contest/submit', user: { id: 'u1', username: 'vera' } });
@@ -70,7 +77,7 @@ describe('SubmitFilmPage', () => {
       title: 'The Kitchen',
       description: '',
       crew: ['sam', 'jordan'],
-      videoKey: 'pending/u1/v2.mp4',
+      uploadId: 'up-1',
       captionsKey: null,
     });
   });
@@ -78,7 +85,8 @@ describe('SubmitFilmPage', () => {
   it("shows the server's refusal reason (a film over six minutes)", async () => {
     fakeApi({
       'GET /api/contest/rounds/current': { status: 200, body: { round: aRound() } },
-      'POST /api/contest/films/upload-url': ticket('pending/u1/v.mp4'),
+      'POST /api/contest/films/uploads': session,
+      'POST /api/contest/films/uploads/up-1/chunks/0': ticket('pending/u1/up-1/00000'),
       'POST /api/contest/films': {
         status: 422,
         body: { code: 'VIDEO_TOO_LONG', message: 'Films may last at most 6 minutes.' },

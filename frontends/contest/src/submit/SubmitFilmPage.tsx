@@ -9,12 +9,14 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   useCaptionsUploadUrlMutation,
+  useChunkUploadUrlMutation,
   useCurrentRoundQuery,
-  useFilmUploadUrlMutation,
+  useFilmUploadSessionMutation,
+  useStartFilmUploadMutation,
   useSubmitFilmMutation,
 } from '../api/contest-api';
 import { RoundFacts } from '../promo/RoundFacts';
-import { uploadFilm } from './upload-film';
+import { forgetUpload, uploadChunked, uploadSingle } from './upload-film';
 
 const ACCEPT = Object.keys(CONTEST_FILM_TYPES).join(',');
 
@@ -24,7 +26,9 @@ type Phase = 'idle' | 'uploading' | 'checking';
 export default function SubmitFilmPage() {
   const navigate = useNavigate();
   const round = useCurrentRoundQuery();
-  const [videoTicket] = useFilmUploadUrlMutation();
+  const [startUpload] = useStartFilmUploadMutation();
+  const [uploadSession] = useFilmUploadSessionMutation();
+  const [chunkTicket] = useChunkUploadUrlMutation();
   const [captionsTicket] = useCaptionsUploadUrlMutation();
   const [submit] = useSubmitFilmMutation();
   const [title, setTitle] = useState('');
@@ -54,27 +58,33 @@ export default function SubmitFilmPage() {
     try {
       setPhase('uploading');
       setProgress(0);
-      const videoKey = await uploadFilm(
+      const uploadId = await uploadChunked(
         video,
-        () =>
-          videoTicket({ contentType: video.type as keyof typeof CONTEST_FILM_TYPES, size: video.size })
-            .unwrap()
-            .then((t) => ({ url: t.uploadUrl, method: t.method, fields: t.fields, key: t.key })),
+        {
+          start: () =>
+            startUpload({
+              contentType: video.type as keyof typeof CONTEST_FILM_TYPES,
+              size: video.size,
+            }).unwrap(),
+          session: (id) => uploadSession(id).unwrap(),
+          chunkTicket: (id, index) =>
+            chunkTicket({ uploadId: id, index })
+              .unwrap()
+              .then((t) => ({ url: t.uploadUrl, method: t.method, fields: t.fields, key: t.key })),
+        },
         setProgress,
         (attempt) => setNotice(`The connection dropped; retrying the upload (attempt ${attempt + 1}).`),
       );
       const captionsKey = captions
-        ? await uploadFilm(
-            captions,
-            () =>
-              captionsTicket({ size: captions.size })
-                .unwrap()
-                .then((t) => ({ url: t.uploadUrl, method: t.method, fields: t.fields, key: t.key })),
-            () => undefined,
+        ? await uploadSingle(captions, () =>
+            captionsTicket({ size: captions.size })
+              .unwrap()
+              .then((t) => ({ url: t.uploadUrl, method: t.method, fields: t.fields, key: t.key })),
           )
         : null;
       setPhase('checking');
-      await submit({ title, description, crew: crewNames, videoKey, captionsKey }).unwrap();
+      await submit({ title, description, crew: crewNames, uploadId, captionsKey }).unwrap();
+      forgetUpload(video);
       navigate('/submitted-films');
     } catch (failure) {
       setPhase('idle');
