@@ -44,6 +44,7 @@ export function buildServiceEnv(service: ServiceName, ctx: EnvContext): Record<s
   }
   if (service === 'workspace') env.PUBLIC_URL = origin; // calendar feed links
   if (service === 'community') env.PUBLIC_URL = origin; // file links, the invite's sign-up link
+  if (service === 'contest') env.PUBLIC_URL = origin; // film and caption links
   if (service === 'notifications') {
     env.PUBLIC_URL = origin;
     env.WEB_ORIGINS = [origin, `http://127.0.0.1:${ports.gateway}`].join(',');
