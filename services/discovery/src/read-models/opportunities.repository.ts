@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Opportunity } from '@filmcollab/contracts';
 import type { Model } from 'mongoose';
-import { containsFilter, toSearchText } from '../search/search-text';
+import { containsFilter, searchKeys, toSearchText } from '../search/search-text';
 import { OPPORTUNITY_ENTRY_MODEL, type OpportunityEntryDocument } from './opportunity-entry.schema';
 import { alternativesFilter, type ProjectCriteriaAlternative } from './projects.repository';
 import { findTitleFirst } from './ranked-find';
@@ -59,6 +59,16 @@ export class OpportunitiesRepository {
   /** Stores a posted opportunity; a withdrawal already recorded stays in force. */
   async posted(opportunity: Opportunity, projectOnExplore: boolean): Promise<void> {
     const { id, ...fields } = opportunity;
+    const searchText = toSearchText(
+      opportunity.title,
+      opportunity.description,
+      opportunity.projectTitle,
+      opportunity.role,
+      opportunity.category,
+      opportunity.location,
+      opportunity.genre,
+      opportunity.languages,
+    );
     await this.opportunities
       .updateOne(
         { _id: id },
@@ -70,16 +80,8 @@ export class OpportunitiesRepository {
             projectOnExplore,
             titleText: toSearchText(opportunity.title),
             locationText: toSearchText(opportunity.location),
-            searchText: toSearchText(
-              opportunity.title,
-              opportunity.description,
-              opportunity.projectTitle,
-              opportunity.role,
-              opportunity.category,
-              opportunity.location,
-              opportunity.genre,
-              opportunity.languages,
-            ),
+            searchText,
+            searchKeys: searchKeys(searchText),
           },
           $setOnInsert: { withdrawn: false },
         },

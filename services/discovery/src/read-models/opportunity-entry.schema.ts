@@ -32,9 +32,13 @@ export const OpportunityEntrySchema = new Schema(
     titleText: { type: String, default: '' },
     locationText: { type: String, default: '' },
     searchText: { type: String, default: '' },
+    /** First three letters of each word of `searchText` (see search-text.ts). */
+    searchKeys: { type: [String], default: [] },
   },
   { collection: 'opportunities', versionKey: false },
 );
+// First: the embedded database answers equality from the first index it fully covers.
+OpportunityEntrySchema.index({ searchKeys: 1 });
 OpportunityEntrySchema.index({ withdrawn: 1, projectOnExplore: 1, createdAt: -1 });
 OpportunityEntrySchema.index({ projectId: 1 });
 OpportunityEntrySchema.index({ role: 1 });

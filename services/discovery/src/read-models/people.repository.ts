@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { duplicateKeyFields } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
-import { containsFilter, toSearchText } from '../search/search-text';
+import { containsFilter, searchKeys, toSearchText } from '../search/search-text';
 import { PERSON_ENTRY_MODEL, type PersonEntryDocument } from './person-entry.schema';
 import { findTitleFirst } from './ranked-find';
 
@@ -72,12 +72,14 @@ export class PeopleRepository {
     const roles = [card.primaryRole, ...card.secondaryRoles].filter(
       (role): role is string => !!role,
     );
+    const searchText = toSearchText(card.fullName, card.username, roles, card.location, card.bio);
     const entry = {
       ...card,
       roles: [...new Set(roles)],
       titleText: toSearchText(card.fullName, card.username),
       locationText: toSearchText(card.location),
-      searchText: toSearchText(card.fullName, card.username, roles, card.location, card.bio),
+      searchText,
+      searchKeys: searchKeys(searchText),
       changedAt,
     };
     const { id, ...fields } = entry;

@@ -28,11 +28,15 @@ export const PersonEntrySchema = new Schema(
     locationText: { type: String, default: '' },
     /** Lower-cased name, username, roles, location and bio. */
     searchText: { type: String, required: true },
+    /** First three letters of each word of `searchText` (see search-text.ts). */
+    searchKeys: { type: [String], default: [] },
     version: { type: Number, required: true },
     changedAt: { type: Date, required: true },
   },
   { collection: 'people', versionKey: false },
 );
+// First: the embedded database answers equality from the first index it fully covers.
+PersonEntrySchema.index({ searchKeys: 1 });
 PersonEntrySchema.index({ roles: 1 });
 PersonEntrySchema.index({ availabilityStatus: 1 });
 PersonEntrySchema.index({ equipment: 1 });

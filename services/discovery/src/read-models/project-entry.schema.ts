@@ -27,9 +27,13 @@ export const ProjectEntrySchema = new Schema(
     titleText: { type: String, required: true },
     locationText: { type: String, default: '' },
     searchText: { type: String, required: true },
+    /** First three letters of each word of `searchText` (see search-text.ts). */
+    searchKeys: { type: [String], default: [] },
   },
   { collection: 'projects', versionKey: false },
 );
+// First: the embedded database answers equality from the first index it fully covers.
+ProjectEntrySchema.index({ searchKeys: 1 });
 ProjectEntrySchema.index({ status: 1, updatedAt: -1 });
 ProjectEntrySchema.index({ creatorId: 1, createdAt: -1 });
 ProjectEntrySchema.index({ projectType: 1 });

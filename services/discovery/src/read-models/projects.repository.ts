@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { EXPLORE_STATUS, type Project } from '@filmcollab/contracts';
 import { duplicateKeyFields } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
-import { containsFilter, toSearchText } from '../search/search-text';
+import { containsFilter, searchKeys, toSearchText } from '../search/search-text';
 import { PROJECT_ENTRY_MODEL, type ProjectEntryDocument } from './project-entry.schema';
 import { findTitleFirst } from './ranked-find';
 
@@ -91,6 +91,13 @@ export class ProjectsRepository {
   async upsert(project: Project): Promise<void> {
     const { id, ...fields } = project;
     const updatedAt = new Date(project.updatedAt);
+    const searchText = toSearchText(
+      project.title,
+      project.description,
+      project.location,
+      project.projectType,
+      project.requiredRoles,
+    );
     try {
       await this.projects
         .updateOne(
@@ -102,13 +109,8 @@ export class ProjectsRepository {
               updatedAt,
               titleText: toSearchText(project.title),
               locationText: toSearchText(project.location),
-              searchText: toSearchText(
-                project.title,
-                project.description,
-                project.location,
-                project.projectType,
-                project.requiredRoles,
-              ),
+              searchText,
+              searchKeys: searchKeys(searchText),
             },
           },
           { upsert: true },

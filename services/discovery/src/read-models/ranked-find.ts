@@ -1,8 +1,9 @@
 import type { Model } from 'mongoose';
-import { allWordsIn } from '../search/search-text';
+import { allWordsIn, queryKey } from '../search/search-text';
 
 /**
- * At most `limit` documents matching `base` and every word, those with all words in their title
+ * At most `limit` documents matching `base` and every word (the longest word's key looked up in
+ * the `searchKeys` index), those with all words in their title
  * first (newest first within each group): two bounded, index-filtered reads, never a whole
  * collection in memory.
  */
@@ -22,11 +23,14 @@ export async function findTitleFirst<T extends { _id: string }>(
       .lean<T[]>()
       .exec();
   if (!words.length) return read(base, limit);
-  const inTitle = await read({ $and: [base, ...allWordsIn('titleText', words)] }, limit);
+  const key = queryKey(words);
+  const keyed = key ? [{ searchKeys: key }] : [];
+  const inTitle = await read({ $and: [...keyed, base, ...allWordsIn('titleText', words)] }, limit);
   if (inTitle.length >= limit) return inTitle;
   const elsewhere = await read(
     {
       $and: [
+        ...keyed,
         base,
         ...allWordsIn('searchText', words),
         { _id: { $nin: inTitle.map((doc) => doc._id) } },

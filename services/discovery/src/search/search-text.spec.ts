@@ -1,4 +1,11 @@
-import { escapeRegex, queryWords, toSearchText } from './search-text';
+import {
+  allWordsIn,
+  escapeRegex,
+  queryKey,
+  queryWords,
+  searchKeys,
+  toSearchText,
+} from './search-text';
 
 describe('search text', () => {
   it('lower-cases, spells role ids as words and drops empty parts', () => {
@@ -16,5 +23,24 @@ describe('search text', () => {
   it('escapes regular expression characters so they match themselves', () => {
     expect(new RegExp(escapeRegex('c++ (s.f.)')).test('a c++ (s.f.) crew')).toBe(true);
     expect(new RegExp(escapeRegex('a.c')).test('abc')).toBe(false);
+  });
+
+  it('drops punctuation between words', () => {
+    expect(toSearchText('Lisbon, Portugal', '(s.f.) C++')).toBe('lisbon portugal s f c++');
+  });
+
+  it('keys each word of three letters or more by its first three, and a query by its longest word', () => {
+    expect(searchKeys('night shift in lisbon at night')).toEqual(['nig', 'shi', 'lis']);
+    expect(queryKey(['at', 'lisbon', 'noir'])).toBe('lis');
+    expect(queryKey(['at', 'in'])).toBeNull();
+  });
+
+  it('matches a query word only where a word starts', () => {
+    const [filter] = allWordsIn('searchText', ['ight']);
+    const pattern = new RegExp((filter.searchText as { $regex: string }).$regex);
+    expect(pattern.test('night shift')).toBe(false);
+    expect(pattern.test('ightly night')).toBe(true);
+    const [shi] = allWordsIn('t', ['shi']);
+    expect(new RegExp((shi.t as { $regex: string }).$regex).test('night shift')).toBe(true);
   });
 });

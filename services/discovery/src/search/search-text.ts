@@ -1,20 +1,25 @@
 /**
  * How discovery matches words: everything searchable is stored lower-cased in one text field per
- * entry, and a query becomes one escaped, case-sensitive `$regex` per word on it. Plain `$regex`
- * behaves the same on MongoDB and on the embedded database (which has no `$text`), so there is no
- * development-only search path.
+ * entry, and every word of a query must start a word there (an escaped `$regex` anchored at a word
+ * start). To keep that off a full scan, each entry also lists the first three letters of its words
+ * (`searchKeys`, a multikey index) and a query asks for its longest word's key by equality. Plain
+ * `$regex` and equality behave the same on MongoDB and on the embedded database (which has no
+ * `$text`, and answers equality from its indexes), so there is no development-only search path.
  */
 const MAX_WORDS = 8;
 
-/** Lower-cased, role ids as words (`sound_designer` → `sound designer`), spaces collapsed. */
+/** Lower-cased words: role ids split (`sound_designer` → `sound designer`), punctuation dropped. */
 export function toSearchText(...parts: (string | null | undefined | readonly string[])[]): string {
-  return parts
-    .flatMap((part) => (Array.isArray(part) ? part : [part]))
-    .filter((part): part is string => typeof part === 'string' && part.length > 0)
-    .map((part) => part.toLowerCase().replace(/_/g, ' '))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    parts
+      .flatMap((part) => (Array.isArray(part) ? part : [part]))
+      .filter((part): part is string => typeof part === 'string' && part.length > 0)
+      // Punctuation separates words ('lisbon, portugal', 's.f.'); role ids are words too.
+      .map((part) => part.toLowerCase().replace(/[^\p{L}\p{N}+#&]+/gu, ' '))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The distinct words of a query, lower-cased (at most 8). */
@@ -27,9 +32,29 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A filter that every word appears in `field` (a lower-cased text field). */
+const KEY_LENGTH = 3;
+
+/** A filter that every word starts a word of `field` (a lower-cased text field). */
 export function allWordsIn(field: string, words: readonly string[]): Record<string, unknown>[] {
-  return words.map((word) => ({ [field]: { $regex: escapeRegex(word) } }));
+  return words.map((word) => ({ [field]: { $regex: `(?:^| )${escapeRegex(word)}` } }));
+}
+
+/** The distinct keys (first three letters of each word of three or more) of a search text. */
+export function searchKeys(searchText: string): string[] {
+  return [
+    ...new Set(
+      searchText
+        .split(' ')
+        .filter((word) => word.length >= KEY_LENGTH)
+        .map((word) => word.slice(0, KEY_LENGTH)),
+    ),
+  ];
+}
+
+/** The key a query looks up by equality: its longest word's (none when all are shorter). */
+export function queryKey(words: readonly string[]): string | null {
+  const longest = [...words].sort((a, b) => b.length - a.length)[0];
+  return longest && longest.length >= KEY_LENGTH ? longest.slice(0, KEY_LENGTH) : null;
 }
 
 /** A "contains" filter on a lower-cased text field. */
