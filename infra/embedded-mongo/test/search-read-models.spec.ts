@@ -61,6 +61,17 @@ describe('search read models', () => {
     ).toEqual(['b']);
   });
 
+  it('anchors words at word starts and narrows by a multikey key by equality', async () => {
+    await entries.createIndex({ searchKeys: 1 });
+    await entries.updateOne({ _id: 'b' as never }, { $set: { searchKeys: ['nig', 'owl', 'abc'] } });
+    await entries.updateOne({ _id: 'a' as never }, { $set: { searchKeys: ['shi', 'nig'] } });
+    expect(
+      await ids({ $and: [{ searchKeys: 'nig' }, { searchText: { $regex: '(?:^| )owls' } }] }),
+    ).toEqual(['b']);
+    expect(await ids({ searchText: { $regex: '(?:^| )ight' } })).toEqual([]);
+    expect(await ids({ $and: [{ searchKeys: 'nig' }, { status: 'open' }] })).toEqual(['b', 'a']);
+  });
+
   it('combines words with indexed equality, $in on arrays, $all, $nin and $ne on _id', async () => {
     expect(
       await ids({
