@@ -11,29 +11,37 @@ import {
   REQUIRED_ROLES,
 } from '@filmcollab/contracts';
 
-/** Words the synthetic catalogue is written in and the searches ask for. */
-export const VOCABULARY = [
-  'noir',
-  'harbour',
-  'neon',
-  'desert',
-  'winter',
-  'river',
-  'city',
-  'ghost',
-  'summer',
-  'echo',
-  'silver',
-  'midnight',
-  'garden',
-  'storm',
-  'mirror',
-  'orbit',
-  'velvet',
-  'paper',
-  'iron',
-  'salt',
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'tas',
+  'vo',
+  'zu',
+  'pel',
+  'dor',
+  'sin',
+  'mar',
+  'tex',
+  'qui',
+  'bal',
+  'nor',
+  'fi',
+  'gra',
+  'hul',
+  'jen',
+  'wes',
 ] as const;
+
+/**
+ * Words the synthetic catalogue is written in and the searches ask for: 400 made-up words, so a
+ * word is as rare as in real names and titles (a handful of real words would make every search
+ * match a large share of the catalogue).
+ */
+export const VOCABULARY: readonly string[] = SYLLABLES.flatMap((first) =>
+  SYLLABLES.map((second) => `${first}${second}`),
+);
 export const LOCATIONS = [
   'Lisbon',
   'Porto',
