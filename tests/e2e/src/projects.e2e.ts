@@ -73,7 +73,7 @@ test('a creator posts a project to Explore, another user applies, the creator ac
   ).toBeVisible();
   await expect(members.getByRole('row')).toHaveCount(2);
 
-  await applicant.reload();
+  await applicant.goto(projectPath);
   await expect(statusCard(applicant)).toContainText('Removed by creator');
   await expect(applicant.getByRole('button', { name: 'Apply to Join Project' })).toBeVisible();
 });
