@@ -6,7 +6,7 @@ import {
   type DiscoverySubtab,
   type SearchHistoryEntry,
 } from '@filmcollab/contracts';
-import { showToast, Spinner, Tabs, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { showToast, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isNetworkError } from '@filmcollab/web-kit';
 import { useEffect, useState } from 'react';
@@ -140,14 +140,17 @@ export default function DiscoveryTab() {
                 </TabsTrigger>
               ))}
             </TabsList>
+            {/* One panel, the chosen sub-tab's, so each trigger's aria-controls names a panel. */}
+            <TabsContent value={subtab} className="flex flex-col gap-3">
+              {(search.isFetching || !appliedPreferences) && <Spinner label="Searching…" />}
+              {search.isError && !search.isFetching && (
+                <p role="alert">{DISCOVERY_TEXTS.searchFailed}</p>
+              )}
+              {search.data && !search.isError && (
+                <SearchResults results={search.data} subtab={subtab} />
+              )}
+            </TabsContent>
           </Tabs>
-          {(search.isFetching || !appliedPreferences) && <Spinner label="Searching…" />}
-          {search.isError && !search.isFetching && (
-            <p role="alert">{DISCOVERY_TEXTS.searchFailed}</p>
-          )}
-          {search.data && !search.isError && (
-            <SearchResults results={search.data} subtab={subtab} />
-          )}
         </div>
       </div>
     </section>
