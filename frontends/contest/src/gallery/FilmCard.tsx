@@ -1,6 +1,6 @@
 import { type ContestFilm, ContestTexts, formatFilmAverage } from '@filmcollab/contracts';
 import { Card } from '@filmcollab/ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFilmCommentsQuery } from '../api/contest-api';
 import { DeleteFilmButton } from './DeleteFilmButton';
@@ -12,11 +12,18 @@ import { StarRating } from './StarRating';
 /** One film of the gallery (spec 01 §2). */
 export function FilmCard({ film, judge }: { film: ContestFilm; judge: boolean }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const comments = useFilmCommentsQuery(film.id);
+  // Comments load when someone watches or opens them, not for every film of the page at once.
+  const [engaged, setEngaged] = useState(false);
+  const comments = useFilmCommentsQuery(film.id, { skip: !engaged });
   return (
     <Card>
       <article aria-labelledby={`film-${film.id}`}>
-        <FilmPlayer film={film} comments={comments.data ?? []} videoRef={videoRef} />
+        <FilmPlayer
+          film={film}
+          comments={comments.data ?? []}
+          videoRef={videoRef}
+          onPlay={() => setEngaged(true)}
+        />
         <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
           <div>
             <h3 id={`film-${film.id}`} className="text-xl font-semibold">
@@ -42,7 +49,22 @@ export function FilmCard({ film, judge }: { film: ContestFilm; judge: boolean })
           <StarRating filmId={film.id} title={film.title} myRating={film.myRating} isCrew={film.isCrew} />
         </div>
         {judge && !film.isCrew ? <JudgeScorecard filmId={film.id} title={film.title} /> : null}
-        <FilmComments filmId={film.id} title={film.title} comments={comments.data ?? []} videoRef={videoRef} />
+        {engaged ? (
+          <FilmComments
+            filmId={film.id}
+            title={film.title}
+            comments={comments.data ?? []}
+            videoRef={videoRef}
+          />
+        ) : (
+          <button
+            type="button"
+            className="mt-3 text-sm text-amber-400 underline"
+            onClick={() => setEngaged(true)}
+          >
+            Show comments on {film.title}
+          </button>
+        )}
       </article>
     </Card>
   );

@@ -10,10 +10,12 @@ export function FilmPlayer({
   film,
   comments,
   videoRef,
+  onPlay,
 }: {
   film: ContestFilm;
   comments: FilmComment[];
   videoRef: RefObject<HTMLVideoElement | null>;
+  onPlay?: () => void;
 }) {
   const jump = (seconds: number) => {
     const video = videoRef.current;
@@ -26,6 +28,7 @@ export function FilmPlayer({
         ref={videoRef}
         controls
         preload="metadata"
+        onPlay={onPlay}
         className="aspect-video w-full rounded-md bg-black"
         aria-label={`Video: ${film.title}`}
       >

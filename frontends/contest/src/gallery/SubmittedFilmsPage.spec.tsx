@@ -49,6 +49,8 @@ describe('SubmittedFilmsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Rate 4 stars' }));
     expect(await screen.findByText('You must be logged in to rate films')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Comments wait until someone watches or opens them.
+    expect(calls.some((c) => c.path.endsWith('/comments'))).toBe(false);
   });
 
   it("saves the viewer's stars and updates the average in place; a failure says so", async () => {
@@ -115,6 +117,8 @@ describe('SubmittedFilmsPage', () => {
       'GET /api/contest/me': { status: 200, body: me },
     });
     await showGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show comments on The Kitchen' }));
+    expect(await screen.findByText('Great cut')).toBeInTheDocument();
     const marker = await screen.findByRole('button', { name: 'Jump to 01:23: Great cut' });
     await userEvent.click(marker);
     expect((screen.getByLabelText('Video: The Kitchen') as HTMLVideoElement).currentTime).toBe(83);
