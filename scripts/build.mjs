@@ -83,6 +83,7 @@ const stages = [
     'frontends/workspace',
     'frontends/community',
     'frontends/contest',
+    'frontends/discovery',
   ],
   ['frontends/shell'],
 ];
