@@ -29,6 +29,8 @@ import { loggerParams } from './logging/logger-params';
 import { connectToNats, NATS_CONNECTION, NatsConnectionLifecycle } from './nats/nats-connection';
 import { MetricsController } from './metrics/metrics.controller';
 import { ServiceMetrics } from './metrics/service-metrics';
+import { ConsumerLagMetrics } from './metrics/consumer-lag-metrics';
+import { MongoPoolMetrics } from './metrics/mongo-pool-metrics';
 import { OUTBOX_ENTRY_MODEL, OutboxEntrySchema } from './outbox/outbox-entry.schema';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
@@ -103,6 +105,8 @@ export class ServiceKitModule implements NestModule {
         NatsConnectionLifecycle,
         HealthService,
         ServiceMetrics,
+        MongoPoolMetrics,
+        ConsumerLagMetrics,
         EventStreams,
         JetStreamPublisher,
         DeadLetters,

@@ -7,6 +7,9 @@ import { Logger } from 'nestjs-pino';
 import { type BaseConfig, SERVICE_CONFIG } from '../config/service-config';
 import { CorrelationIdInterceptor } from '../correlation/correlation-id.interceptor';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter';
+import { recordHttpMetrics } from '../metrics/http-metrics';
+import { NatsRequestMetricsInterceptor } from '../metrics/nats-request-metrics.interceptor';
+import { ServiceMetrics } from '../metrics/service-metrics';
 import { natsServerOptions } from '../nats/nats-server-options';
 import type { ServiceDefinition } from '../service/define-service';
 import { createServiceHttpAdapter } from './service-http-adapter';
@@ -31,6 +34,8 @@ export async function createServiceApp(
   app.useLogger(app.get(Logger));
   app.flushLogs();
   const config = app.get<BaseConfig>(SERVICE_CONFIG);
+  const metrics = app.get(ServiceMetrics);
+  recordHttpMetrics(adapter.getInstance(), metrics);
 
   const prefix = `api/${service.name}`;
   // /metrics stays outside the prefix: the gateway routes /api/<service> only.
@@ -71,7 +76,10 @@ export async function createServiceApp(
     { inheritAppConfig: false, deferInitialization: true },
   );
   requests.useGlobalFilters(new ServiceExceptionFilter());
-  requests.useGlobalInterceptors(new CorrelationIdInterceptor());
+  requests.useGlobalInterceptors(
+    new CorrelationIdInterceptor(),
+    new NatsRequestMetricsInterceptor(metrics),
+  );
   // A deferred microservice runs the shared container's lifecycle hooks when it starts, and the
   // HTTP app runs them again on listen: every relay, consumer and timer would start twice. The
   // HTTP app's init is the one place they run.

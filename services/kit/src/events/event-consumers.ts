@@ -60,6 +60,8 @@ export function consumerName(service: string, subject: string): string {
 export class EventConsumers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly running: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
+  /** The durables this instance consumes from, for the consumer-lag gauges on `/metrics`. */
+  readonly bound: { stream: string; durable: string; subject: string }[] = [];
   private readonly binding: Promise<void>[] = [];
   private readonly service: string;
   private stopped = false;
@@ -179,6 +181,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       this.logger.error({ err: error, consumer: durable }, 'event consumer stopped'),
     );
     this.running.push({ messages, loop });
+    this.bound.push({ stream: definition.stream, durable, subject: definition.subject });
     this.logger.log(
       { consumer: durable, stream: definition.stream },
       `consuming ${definition.subject}`,

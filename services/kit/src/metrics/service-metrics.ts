@@ -11,6 +11,29 @@ import { InjectServiceDefinition } from '../service/service-definition.token';
 export class ServiceMetrics {
   readonly registry = new Registry();
 
+  readonly httpRequestDuration = new Histogram({
+    name: 'filmcollab_http_request_duration_seconds',
+    help: 'HTTP requests by method, route template and status (rate, errors and latency).',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly natsRequestDuration = new Histogram({
+    name: 'filmcollab_nats_request_duration_seconds',
+    help: 'NATS request-reply queries this service sent, by subject and outcome (ok, error, timeout).',
+    labelNames: ['subject', 'outcome'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 3],
+    registers: [this.registry],
+  });
+
+  readonly natsRequestsHandled = new Counter({
+    name: 'filmcollab_nats_requests_handled_total',
+    help: 'NATS request-reply queries this service answered, by subject and outcome.',
+    labelNames: ['subject', 'outcome'],
+    registers: [this.registry],
+  });
+
   readonly outboxPublished = new Counter({
     name: 'filmcollab_outbox_published_total',
     help: 'Events the outbox relay published to JetStream.',
@@ -40,6 +63,7 @@ export class ServiceMetrics {
 
   constructor(@InjectServiceDefinition() service: ServiceDefinition) {
     this.registry.setDefaultLabels({ service: service.name });
-    collectDefaultMetrics({ register: this.registry });
+    // Process memory, CPU, handles and event-loop delay (nodejs_eventloop_lag_* percentiles).
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
   }
 }

@@ -12,6 +12,7 @@ import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { CORRELATION_HEADER, getCorrelationId } from '../correlation/correlation-id';
 import { natsServerOptions } from '../nats/nats-server-options';
 import { DomainError } from '../errors/domain-error';
+import { ServiceMetrics } from '../metrics/service-metrics';
 import type { ServiceDefinition } from '../service/define-service';
 import { InjectServiceDefinition } from '../service/service-definition.token';
 import { toValidationIssues, validationError } from '../validation/zod-validation.pipe';
@@ -30,6 +31,7 @@ export class QueryClient implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @InjectConfig() config: BaseConfig,
     @InjectServiceDefinition() service: ServiceDefinition,
+    private readonly metrics: ServiceMetrics,
   ) {
     this.client = new ClientNats({
       ...natsServerOptions(config.NATS_URL),
@@ -60,11 +62,14 @@ export class QueryClient implements OnModuleInit, OnApplicationShutdown {
     const record = new NatsRecordBuilder(request.data).setHeaders(messageHeaders).build();
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let reply: unknown;
+    const stopTimer = this.metrics.natsRequestDuration.startTimer({ subject: query.subject });
     try {
       reply = await firstValueFrom(
         this.client.send(query.subject, record).pipe(timeout(timeoutMs)),
       );
+      stopTimer({ outcome: 'ok' });
     } catch (error) {
+      stopTimer({ outcome: isErrorReply(error) ? 'error' : 'unavailable' });
       throw toQueryError(query.subject, error);
     }
     const response = query.response.safeParse(reply);
