@@ -1,0 +1,29 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { helm, preparedCharts } from './helm-binary';
+import { repoPath } from './repo-files';
+
+export interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  data?: Record<string, string>;
+  spec?: Record<string, unknown>;
+}
+
+export const PRODUCTION_VALUES = repoPath('tests', 'ops', 'fixtures', 'production-values.yaml');
+
+/** `helm template` of the umbrella chart (defaults, or with extra values files), as objects. */
+export function renderChart(valuesFiles: string[] = [], release = 'filmcollab'): K8sObject[] {
+  const dir = preparedCharts();
+  try {
+    const args = ['template', release, path.join(dir, 'filmcollab'), '--namespace', 'filmcollab'];
+    for (const file of valuesFiles) args.push('--values', file);
+    return parseAllDocuments(helm(args))
+      .map((document) => document.toJS() as K8sObject | null)
+      .filter((object): object is K8sObject => object !== null);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
