@@ -10,6 +10,7 @@ import { sendJson } from '../http/send-json';
 import { writeRawResponse } from '../http/write-raw-response';
 import type { GatewayDefinition } from '../kong/gateway-definition';
 import type { Logger } from '../logging/create-logger';
+import { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { GatewayPlugin, PluginExit, RequestContext } from '../plugins/gateway-plugin';
 import { PluginChain } from '../plugins/plugin-chain';
 import { UpstreamProxy, type UpstreamFailure, type UpstreamTarget } from '../proxy/upstream-proxy';
@@ -22,6 +23,8 @@ import { STORAGE_SERVICE, StorageRoute } from '../storage/storage-route';
 const NO_ROUTE = { message: 'no Route matched with those values' };
 /** The service whose routes gateway/dev answers from disk instead of proxying. */
 const FRONTENDS_SERVICE = 'frontends';
+/** Prometheus' scrape path; Kong serves it on its status listener, gateway/dev before routing. */
+const METRICS_PATH = '/metrics';
 
 export interface GatewayServerOptions {
   definition: GatewayDefinition;
@@ -40,6 +43,7 @@ export class GatewayServer {
   private readonly plugins: PluginChain;
   private readonly frontends: FrontendsServer;
   private readonly proxy = new UpstreamProxy();
+  readonly metrics = new GatewayMetrics();
   private readonly storage: StorageRoute | null;
   private readonly server: Server;
   private readonly upgradedSockets = new Set<Duplex>();
@@ -93,11 +97,18 @@ export class GatewayServer {
     const startedAt = performance.now();
     const { path: rawPath, query } = splitRequestTarget(req.url ?? '/');
     const path = normalizePath(rawPath);
+    if (path === METRICS_PATH && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': this.metrics.registry.contentType });
+      res.end(await this.metrics.render());
+      return;
+    }
     const match = this.routes.match({ method: req.method ?? 'GET', path, protocol: 'http' });
     const ctx = this.context(req, match);
     const plugins = match ? this.plugins.forRoute(match.route) : this.plugins.global();
     onHeaders(res, () => runHeaderFilters(plugins, ctx, new ResponseHeaderWriter(res)));
-    res.once('close', () => this.logRequest(ctx, match, path, res.statusCode, startedAt));
+    // Kong's `source` label: "service" once an upstream (or the frontends) answers, else "kong".
+    let source: 'service' | 'kong' = 'kong';
+    res.once('close', () => this.logRequest(ctx, match, path, res.statusCode, startedAt, source));
 
     try {
       if (!match) {
@@ -113,6 +124,7 @@ export class GatewayServer {
         sendJson(res, exit.status, runExitBodyFilters(plugins, exit), exit.headers);
         return;
       }
+      source = 'service';
       if (match.route.service.name === FRONTENDS_SERVICE) {
         this.options.securityHeaders.applyTo(res);
         this.frontends.handle(req, res, path);
@@ -261,9 +273,17 @@ export class GatewayServer {
     path: string,
     status: number,
     startedAt: number,
+    source: 'service' | 'kong',
   ): void {
+    const durationMs = performance.now() - startedAt;
+    this.metrics.record(
+      match ? { service: match.route.service.name, route: match.route.name } : null,
+      status,
+      durationMs,
+      source,
+    );
     this.logExchange('request', ctx, match, path, status, {
-      durationMs: Math.round((performance.now() - startedAt) * 100) / 100,
+      durationMs: Math.round(durationMs * 100) / 100,
     });
   }
 
