@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { helm, preparedCharts } from './helm-binary';
+import { type K8sObject, PRODUCTION_VALUES, renderChart } from './rendered-chart';
+import { repoPath } from './repo-files';
+
+/** The chart checked with a real helm (v4): lint, template, Kubernetes schemas, package. */
+function invalidObjects(
+  objects: K8sObject[],
+): Array<{ kind: string; name: string; error: string }> {
+  const output = execFileSync('node', [repoPath('tests', 'ops', 'scripts', 'validate-k8s.mjs')], {
+    input: JSON.stringify(objects),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Array<{ kind: string; name: string; error: string }>;
+}
+
+describe('helm charts (real helm binary)', () => {
+  let charts: string;
+  beforeAll(() => {
+    charts = preparedCharts();
+  });
+  afterAll(() => rmSync(charts, { recursive: true, force: true }));
+
+  it('lint --strict with default and production-like values', () => {
+    expect(() => helm(['lint', '--strict', path.join(charts, 'filmcollab')])).not.toThrow();
+    expect(() =>
+      helm(['lint', '--strict', path.join(charts, 'filmcollab'), '--values', PRODUCTION_VALUES]),
+    ).not.toThrow();
+  });
+
+  it('refuses values its schema does not know', () => {
+    expect(() =>
+      helm([
+        'template',
+        'x',
+        path.join(charts, 'filmcollab'),
+        '--set',
+        'global.publicUrl=not a url',
+      ]),
+    ).toThrow(/publicUrl/);
+  });
+
+  it('packages both charts', () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'filmcollab-package-'));
+    try {
+      helm(['package', path.join(charts, 'filmcollab'), '--destination', out]);
+      helm(['package', path.join(charts, 'filmcollab-service'), '--destination', out]);
+      expect(execFileSync('ls', [out], { encoding: 'utf8' }).match(/\.tgz/g)).toHaveLength(2);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['default', []],
+    ['production-like', [PRODUCTION_VALUES]],
+  ])('renders %s values into objects valid against the Kubernetes schemas', (_name, files) => {
+    const objects = renderChart(files as string[]);
+    expect(objects.length).toBeGreaterThan(40);
+    expect(invalidObjects(objects)).toEqual([]);
+  });
+});
