@@ -17,9 +17,13 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 {{- end -}}
 
 {{/* gateway/kong.yml: from --set-file gateway.declarativeConfig, else files/kong.yml. */}}
+{{/* gateway/kong.yml with the CORS origins (the line marked filmcollab:web-origins) set to
+global.publicUrl: the file's own origins are the embedded stack's localhost ones. */}}
 {{- define "filmcollab.kongConfig" -}}
 {{- $config := .Values.gateway.declarativeConfig | default (.Files.Get "files/kong.yml") -}}
-{{- required "gateway/kong.yml not found: keep helm/filmcollab/files/kong.yml or pass --set-file gateway.declarativeConfig=gateway/kong.yml" $config -}}
+{{- $config = required "gateway/kong.yml not found: keep helm/filmcollab/files/kong.yml or pass --set-file gateway.declarativeConfig=gateway/kong.yml" $config -}}
+{{- $origins := printf "origins: [%s] # filmcollab:web-origins" (required "global.publicUrl is required" .Values.global.publicUrl) -}}
+{{- regexReplaceAll "origins: \\[[^\\]]*\\] # filmcollab:web-origins" $config $origins -}}
 {{- end -}}
 
 {{- define "filmcollab.frontendsImage" -}}

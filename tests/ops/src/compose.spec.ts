@@ -11,6 +11,9 @@ interface ComposeService {
   ports?: string[];
   read_only?: boolean;
   cap_drop?: string[];
+  entrypoint?: string[];
+  logging?: { driver: string; options?: Record<string, string> };
+  deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
 }
 
 const compose = readYaml<{ services: Record<string, ComposeService> }>('docker-compose.yml');
@@ -81,17 +84,60 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('runs Kong DB-less from gateway/kong.yml once every service is healthy', () => {
+  it('runs Kong DB-less from gateway/kong.yml without waiting for any service', () => {
     const kong = compose.services.kong;
     expect(kong.environment).toMatchObject({
       KONG_DATABASE: 'off',
-      KONG_DECLARATIVE_CONFIG: '/kong/kong.yml',
+      KONG_DECLARATIVE_CONFIG: '/tmp/kong.yml',
+      KONG_HEADERS: 'off',
+      KONG_REAL_IP_HEADER: 'X-Forwarded-For',
+      KONG_TRUSTED_IPS: expect.stringContaining('172.16.0.0/12'),
+      PUBLIC_URL: expect.stringContaining('${PUBLIC_URL'),
     });
     expect(kong.volumes).toContain('./gateway/kong.yml:/kong/kong.yml:ro');
-    for (const { name } of services)
-      expect(kong.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
-    expect(kong.depends_on?.frontends).toEqual({ condition: 'service_healthy' });
-    expect(kong.ports).toEqual(['8000:8000']);
+    // One failing domain must not keep the whole site down.
+    expect(kong.depends_on).toBeUndefined();
+    expect(kong.ports).toEqual(['${BIND_ADDRESS:-127.0.0.1}:8000:8000']);
+  });
+
+  it("replaces kong.yml's localhost CORS origins with PUBLIC_URL at start", () => {
+    const script = (compose.services.kong.entrypoint ?? []).join('\n');
+    const sed = /sed "s\|(.+?)\|(.+?)\|"/.exec(script);
+    expect(sed).not.toBeNull();
+    const pattern = new RegExp((sed?.[1] ?? '').replace('[^]]', '[^\\]]').replace('\\[', '\\['));
+    const kongYml = readText('gateway', 'kong.yml');
+    const line = kongYml.split('\n').find((candidate) => pattern.test(candidate));
+    expect(line).toContain('http://localhost:8000');
+    const replaced = line?.replace(
+      pattern,
+      (sed?.[2] ?? '').replace('$$PUBLIC_URL', 'https://films.example.org'),
+    );
+    expect(replaced?.trim()).toBe('origins: [https://films.example.org] # filmcollab:web-origins');
+    expect(script).toContain('exec /docker-entrypoint.sh kong docker-start');
+  });
+
+  it('publishes nothing on all interfaces and keeps MinIO unpublished', () => {
+    for (const [name, service] of Object.entries(compose.services))
+      for (const port of service.ports ?? [])
+        expect({ name, port }).toEqual({
+          name,
+          port: expect.stringMatching(/^\$\{BIND_ADDRESS:-127\.0\.0\.1\}:/),
+        });
+    expect(compose.services.minio.ports).toBeUndefined();
+  });
+
+  it('rotates every container log and limits the services and Kong', () => {
+    for (const [name, service] of Object.entries(compose.services))
+      expect({ name, logging: service.logging?.options }).toEqual({
+        name,
+        logging: { 'max-size': '10m', 'max-file': '5' },
+      });
+    for (const name of [...services.map((s) => s.name), 'kong'])
+      expect(compose.services[name].deploy?.resources?.limits?.memory).toBeDefined();
+  });
+
+  it('keeps the mail queue on a volume', () => {
+    expect(compose.services.smtp.volumes).toContain('smtp-queue:/var/spool/postfix');
   });
 
   it('initiates MongoDB as a replica set and NATS with JetStream', () => {

@@ -62,4 +62,33 @@ describe('helm charts (real helm binary)', () => {
     expect(objects.length).toBeGreaterThan(40);
     expect(invalidObjects(objects)).toEqual([]);
   });
+
+  it("gives Kong the release's CORS origin, the real client IP and no version headers", () => {
+    const objects = renderChart([PRODUCTION_VALUES]);
+    const kongYml = Object.values(
+      objects.find(
+        (object) => object.kind === 'ConfigMap' && object.metadata.name.includes('gateway'),
+      )?.data ?? {},
+    ).join('\n');
+    expect(kongYml).toContain('origins: [https://films.example.org] # filmcollab:web-origins');
+    expect(kongYml).not.toContain('http://localhost:8000');
+    const gateway = objects.find(
+      (object) => object.kind === 'Deployment' && object.metadata.name.includes('gateway'),
+    ) as unknown as {
+      spec: {
+        template: { spec: { containers: Array<{ env: Array<{ name: string; value: string }> }> } };
+      };
+    };
+    const env = Object.fromEntries(
+      gateway.spec.template.spec.containers[0].env.map((variable) => [
+        variable.name,
+        variable.value,
+      ]),
+    );
+    expect(env).toMatchObject({
+      KONG_HEADERS: 'off',
+      KONG_REAL_IP_HEADER: 'X-Forwarded-For',
+      KONG_TRUSTED_IPS: '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16',
+    });
+  });
 });
