@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { helm, preparedCharts } from './helm-binary';
 import { type K8sObject, PRODUCTION_VALUES, renderChart } from './rendered-chart';
-import { repoPath } from './repo-files';
+import { readYaml, repoPath } from './repo-files';
 
 /** The chart checked with a real helm (v4): lint, template, Kubernetes schemas, package. */
 function invalidObjects(
@@ -90,5 +90,60 @@ describe('helm charts (real helm binary)', () => {
       KONG_REAL_IP_HEADER: 'X-Forwarded-For',
       KONG_TRUSTED_IPS: '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16',
     });
+  });
+
+  it('runs the storage init script of compose as a pre-install/upgrade hook, with the same buckets', () => {
+    const objects = renderChart();
+    const script = objects.find(
+      (object) => object.kind === 'ConfigMap' && object.metadata.name === 'filmcollab-storage-init',
+    );
+    expect(script?.data?.['minio-init.sh']?.trim()).toBe(
+      readFileSync(repoPath('infra', 'minio', 'minio-init.sh'), 'utf8').trim(),
+    );
+    const job = objects.find((object) => object.kind === 'Job') as unknown as {
+      metadata: { annotations: Record<string, string> };
+      spec: {
+        template: { spec: { containers: Array<{ env: Array<{ name: string; value: string }> }> } };
+      };
+    };
+    expect(job.metadata.annotations['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+    const env = Object.fromEntries(
+      job.spec.template.spec.containers[0].env.map((variable) => [variable.name, variable.value]),
+    );
+    const composeInit = readYaml<{
+      services: Record<string, { environment: Record<string, string> }>;
+    }>('docker-compose.yml').services['minio-init'].environment;
+    const words = (value: string) => value.split(' ').sort();
+    for (const key of ['PUBLIC_BUCKETS', 'PRIVATE_BUCKETS', 'SERVICE_BUCKETS'])
+      expect({ key, value: words(env[key]) }).toEqual({ key, value: words(composeInit[key]) });
+  });
+
+  it("gives identity alone the Keycloak admin client's Secret, and storing services their own", () => {
+    const deployments = renderChart().filter(
+      (object) => object.kind === 'Deployment',
+    ) as unknown as Array<{
+      metadata: { name: string };
+      spec: {
+        template: {
+          spec: { containers: Array<{ envFrom?: Array<{ secretRef?: { name: string } }> }> };
+        };
+      };
+    }>;
+    const secrets = Object.fromEntries(
+      deployments.map((deployment) => [
+        deployment.metadata.name,
+        (deployment.spec.template.spec.containers[0].envFrom ?? [])
+          .map((source) => source.secretRef?.name)
+          .filter(Boolean),
+      ]),
+    );
+    for (const [name, refs] of Object.entries(secrets)) {
+      expect({ name, identity: refs.includes('filmcollab-identity') }).toEqual({
+        name,
+        identity: name === 'identity',
+      });
+      if (['profiles', 'community', 'contest', 'workspace'].includes(name))
+        expect(refs).toContain(`filmcollab-${name}-storage`);
+    }
   });
 });

@@ -14,8 +14,19 @@ export interface K8sObject {
 
 export const PRODUCTION_VALUES = repoPath('tests', 'ops', 'fixtures', 'production-values.yaml');
 
+const rendered = new Map<string, K8sObject[]>();
+
 /** `helm template` of the umbrella chart (defaults, or with extra values files), as objects. */
 export function renderChart(valuesFiles: string[] = [], release = 'filmcollab'): K8sObject[] {
+  const key = JSON.stringify([valuesFiles, release]);
+  const cached = rendered.get(key);
+  if (cached) return structuredClone(cached);
+  const objects = renderUncached(valuesFiles, release);
+  rendered.set(key, objects);
+  return structuredClone(objects);
+}
+
+function renderUncached(valuesFiles: string[], release: string): K8sObject[] {
   const dir = preparedCharts();
   try {
     const args = ['template', release, path.join(dir, 'filmcollab'), '--namespace', 'filmcollab'];

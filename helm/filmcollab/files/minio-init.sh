@@ -1,0 +1,1 @@
+../../../infra/minio/minio-init.sh
