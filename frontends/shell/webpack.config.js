@@ -56,7 +56,7 @@ module.exports = (_env, argv) => {
         hash: true,
         favicon: './public/favicon.svg',
       }),
-      new FirstRenderPreloadPlugin({ shellDir: __dirname }),
+      new FirstRenderPreloadPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
       ...bundleReportPlugins('shell'),
     ],

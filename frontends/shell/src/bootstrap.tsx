@@ -6,8 +6,10 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { loadAuthConfig } from './config/app-config';
-import { loadRemoteRoutes } from './remotes/load-remote-routes';
-import { registerAllRemotes, REMOTE_NAMES } from './remotes/remote-registry';
+import { declaredRemotes, remoteRoutesLoader } from './remotes/load-remote-routes';
+import { preloadRoute } from './remotes/preload-route';
+import { REMOTE_DESCRIPTORS } from './remotes/remote-descriptors';
+import { registerAllRemotes } from './remotes/remote-registry';
 import { RemotesProvider } from './remotes/RemotesProvider';
 
 async function main() {
@@ -18,14 +20,18 @@ async function main() {
   root.render(<Spinner label="Starting FilmCollab…" className="min-h-screen" />);
 
   registerAllRemotes(origin);
+  // The route table and who fills which extension point come from the remotes' descriptors,
+  // bundled in the shell: no remote is fetched until a page or slot that uses it renders. The
+  // current page's remote starts loading now, alongside the sign-in check.
+  const remotes = declaredRemotes(REMOTE_DESCRIPTORS, remoteRoutesLoader());
+  preloadRoute(window.location.pathname, remotes);
   const auth = new AuthClient(loadAuthConfig(origin), {
     storage: new TokenStorage(localStorage, sessionStorage),
     session: sessionStorage,
     origin,
   });
-  // Signs in from the callback or restores stored tokens, and learns every remote's routes
-  // (its small `./routes` module; pages load when visited), before any route renders.
-  const [, remotes] = await Promise.all([auth.init(), loadRemoteRoutes(REMOTE_NAMES)]);
+  // Signs in from the callback or restores stored tokens before any route renders.
+  await auth.init();
   const store = createAppStore({ auth });
 
   root.render(
@@ -33,7 +39,7 @@ async function main() {
       <Provider store={store}>
         <AuthProvider client={auth}>
           <UiProvider>
-            <RemotesProvider initial={remotes}>
+            <RemotesProvider remotes={remotes}>
               <BrowserRouter>
                 <App />
               </BrowserRouter>

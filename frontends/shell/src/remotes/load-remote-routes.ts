@@ -1,20 +1,28 @@
-import type { RemoteExtensions, RemoteRoute, RemoteRoutes } from '@filmcollab/web-kit';
+import type {
+  ComponentModule,
+  RemoteExtensions,
+  RemoteRoute,
+  RemoteRoutes,
+} from '@filmcollab/web-kit';
+import type { RemoteDescriptor } from './remote-descriptor';
 import { loadExposed, type RemoteName } from './remote-registry';
 
-/** What the shell knows of a remote after asking for its `./routes` module. */
-export type LoadedRemote =
-  | {
-      name: RemoteName;
-      status: 'ready';
-      routes: readonly RemoteRoute[];
-      extensions: RemoteExtensions;
-    }
-  | { name: RemoteName; status: 'failed' };
+/**
+ * A remote as the shell knows it from its descriptor: its routes and the extension points it
+ * fills, each of which fetches the remote's code (its `./routes` module, then the page or
+ * component chunk) the first time it is rendered.
+ */
+export interface LoadedRemote {
+  name: RemoteName;
+  status: 'ready';
+  routes: readonly RemoteRoute[];
+  extensions: RemoteExtensions;
+}
 
-/** A remote that does not answer must not hold the first render of the page for long. */
+/** A remote that does not answer must not keep a page's spinner up for long. */
 export const REMOTE_ROUTES_TIMEOUT_MS = 8000;
 
-type LoadRoutesModule = (
+export type LoadRoutesModule = (
   remote: RemoteName,
   options: { reload: boolean },
 ) => Promise<{ default?: RemoteRoutes }>;
@@ -34,35 +42,71 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadOne(
-  name: RemoteName,
-  reload: boolean,
-  load: LoadRoutesModule,
-): Promise<LoadedRemote> {
-  try {
-    const declared = (await withTimeout(load(name, { reload }), name)).default;
-    if (!declared || !Array.isArray(declared.routes)) {
-      throw new Error(`${name}/routes has no default export with routes`);
-    }
-    return {
-      name,
-      status: 'ready',
-      routes: declared.routes,
-      extensions: declared.extensions ?? {},
-    };
-  } catch (error) {
-    console.error(`Remote ${name} could not be loaded`, error);
-    return { name, status: 'failed' };
-  }
+export type RemoteRoutesOf = (remote: RemoteName) => Promise<RemoteRoutes>;
+
+/**
+ * Fetches a remote's `./routes` module once, when the first of its pages or extensions is
+ * needed, and keeps it. A failed attempt is forgotten, and the next one registers the remote
+ * again so its manifest is fetched anew ("Try again").
+ */
+export function remoteRoutesLoader(load: LoadRoutesModule = loadRoutesModule): RemoteRoutesOf {
+  const modules = new Map<RemoteName, Promise<RemoteRoutes>>();
+  const failed = new Set<RemoteName>();
+  return (remote) => {
+    const known = modules.get(remote);
+    if (known) return known;
+    const module = withTimeout(load(remote, { reload: failed.has(remote) }), remote).then(
+      ({ default: declared }) => {
+        if (!declared || !Array.isArray(declared.routes))
+          throw new Error(`${remote}/routes has no default export with routes`);
+        failed.delete(remote);
+        return declared;
+      },
+    );
+    modules.set(remote, module);
+    module.catch((error: unknown) => {
+      console.error(`Remote ${remote} could not be loaded`, error);
+      modules.delete(remote);
+      failed.add(remote);
+    });
+    return module;
+  };
 }
 
 /**
- * Asks every named remote for its small `./routes` module, all in parallel; never rejects.
- * A remote that fails is reported as `failed` and the rest of the shell still works.
+ * The remotes as their descriptors declare them, without fetching anything: every route's
+ * `page` and every extension asks `routesOf` for the remote's `./routes` module and loads the
+ * matching page or component from it.
  */
-export function loadRemoteRoutes(
-  names: readonly RemoteName[],
-  { reload = false, load = loadRoutesModule }: { reload?: boolean; load?: LoadRoutesModule } = {},
-): Promise<LoadedRemote[]> {
-  return Promise.all(names.map((name) => loadOne(name, reload, load)));
+export function declaredRemotes(
+  descriptors: Readonly<Partial<Record<RemoteName, RemoteDescriptor>>>,
+  routesOf: RemoteRoutesOf,
+): LoadedRemote[] {
+  return (Object.entries(descriptors) as [RemoteName, RemoteDescriptor][]).map(
+    ([name, descriptor]) => {
+      const routes = descriptor.routes.map((route): RemoteRoute => ({
+        path: route.path,
+        access: route.access,
+        layout: route.layout ?? true,
+        page: async () => {
+          const page = (await routesOf(name)).routes.find((r) => r.path === route.path)?.page;
+          if (!page) throw new Error(`${name}/routes does not declare ${route.path}`);
+          return page();
+        },
+      }));
+      const extensions = Object.fromEntries(
+        descriptor.extensions.map((point) => [
+          point,
+          async (): Promise<ComponentModule> => {
+            const extensions = (await routesOf(name)).extensions as
+              Record<string, () => Promise<ComponentModule>> | undefined;
+            const load = extensions?.[point];
+            if (!load) throw new Error(`${name}/routes does not fill ${point}`);
+            return load();
+          },
+        ]),
+      ) as RemoteExtensions;
+      return { name, status: 'ready', routes, extensions };
+    },
+  );
 }

@@ -2,15 +2,11 @@ import { createContext, useContext } from 'react';
 import type { LoadedRemote } from './load-remote-routes';
 
 export interface RemotesState {
+  /** Every registered remote as its descriptor declares it (nothing fetched yet). */
   remotes: readonly LoadedRemote[];
-  /** Asks the remotes that failed for their routes again. */
-  retryFailed: () => Promise<void>;
 }
 
-export const RemotesContext = createContext<RemotesState>({
-  remotes: [],
-  retryFailed: async () => undefined,
-});
+export const RemotesContext = createContext<RemotesState>({ remotes: [] });
 
 export function useRemotes(): RemotesState {
   return useContext(RemotesContext);

@@ -1,9 +1,8 @@
 import type { ComponentModule, RemoteExtensions, RemoteRoute } from '@filmcollab/web-kit';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../testing/render-in-shell';
 import { testAuthClient } from '../testing/test-auth-client';
-import { failedRemote, readyRemote } from '../testing/test-remotes';
+import { readyRemote } from '../testing/test-remotes';
 import { AppRoutes } from './AppRoutes';
 import { GUARD_MIN_SPINNER_MS } from './ProtectedRoute';
 
@@ -87,10 +86,9 @@ describe('AppRoutes', () => {
       path: string,
       remotes: Parameters<typeof renderInShell>[1]['remotes'],
       signedIn = true,
-      retryFailed?: () => Promise<void>,
     ) {
       const client = await testAuthClient(signedIn);
-      const view = renderInShell(<AppRoutes />, { client, path, remotes, retryFailed });
+      const view = renderInShell(<AppRoutes />, { client, path, remotes });
       await act(async () => jest.advanceTimersByTime(GUARD_MIN_SPINNER_MS));
       return view;
     }
@@ -173,25 +171,6 @@ describe('AppRoutes', () => {
       );
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    });
-
-    it('shows the failure card for paths no route matched while a remote failed, and retries', async () => {
-      const retryFailed = jest.fn(async () => undefined);
-      await renderRoutes(
-        '/reset-password',
-        [failedRemote('identity'), readyRemote('profiles', {})],
-        false,
-        retryFailed,
-      );
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'This part of FilmCollab could not be loaded. Try again.',
-      );
-      expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(retryFailed).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../layout/Layout';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRemotes } from '../remotes/remotes-context';
 import { ProtectedRoute } from './ProtectedRoute';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
 import { buildRouteTable, type AppRoute } from './route-table';
-import { UnmatchedRoute } from './UnmatchedRoute';
 
 function guarded(route: AppRoute) {
   if (route.access === 'signed-in') return <ProtectedRoute>{route.element}</ProtectedRoute>;
@@ -24,7 +24,7 @@ export function AppRoutes() {
           .map((route) => (
             <Route key={route.path} path={route.path} element={guarded(route)} />
           ))}
-        <Route path="*" element={<UnmatchedRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
       {routes
         .filter((r) => !r.layout)

@@ -26,9 +26,8 @@ function LocationSpy({ probe }: { probe: RouterProbe }) {
 export interface ShellOptions {
   client: AuthClient;
   path?: string;
-  /** The remotes as loaded at start (none by default). */
+  /** The registered remotes (none by default). */
   remotes?: readonly LoadedRemote[];
-  retryFailed?: () => Promise<void>;
   /** Gateway answers by `METHOD /path`; any other call gets 404 (the header then uses the token's claims). */
   api?: Parameters<typeof fakeApi>[0];
 }
@@ -39,7 +38,7 @@ export interface ShellOptions {
  */
 export function renderInShell(
   ui: ReactNode,
-  { client, path = '/', remotes = [], retryFailed = async () => undefined, api = {} }: ShellOptions,
+  { client, path = '/', remotes = [], api = {} }: ShellOptions,
 ) {
   const probe: RouterProbe = { pathname: '', search: '', action: '' };
   const gateway = fakeApi(api);
@@ -48,7 +47,7 @@ export function renderInShell(
     <Provider store={store}>
       <AuthProvider client={client}>
         <UiProvider>
-          <RemotesContext.Provider value={{ remotes, retryFailed }}>
+          <RemotesContext.Provider value={{ remotes }}>
             <MemoryRouter initialEntries={[path]}>
               <LocationSpy probe={probe} />
               {ui}
