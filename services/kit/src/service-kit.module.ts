@@ -31,6 +31,7 @@ import { MetricsController } from './metrics/metrics.controller';
 import { ServiceMetrics } from './metrics/service-metrics';
 import { ConsumerLagMetrics } from './metrics/consumer-lag-metrics';
 import { MongoPoolMetrics } from './metrics/mongo-pool-metrics';
+import { TraceContextMiddleware } from './tracing/trace-context.middleware';
 import { OUTBOX_ENTRY_MODEL, OutboxEntrySchema } from './outbox/outbox-entry.schema';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
@@ -148,7 +149,7 @@ export class ServiceKitModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(CorrelationIdMiddleware)
+      .apply(CorrelationIdMiddleware, TraceContextMiddleware)
       .forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
   }
 }

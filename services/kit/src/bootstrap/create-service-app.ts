@@ -11,6 +11,8 @@ import { recordHttpMetrics } from '../metrics/http-metrics';
 import { NatsRequestMetricsInterceptor } from '../metrics/nats-request-metrics.interceptor';
 import { ServiceMetrics } from '../metrics/service-metrics';
 import { natsServerOptions } from '../nats/nats-server-options';
+import { TraceContextInterceptor } from '../tracing/trace-context.interceptor';
+import { startTracing } from '../tracing/tracing';
 import type { ServiceDefinition } from '../service/define-service';
 import { createServiceHttpAdapter } from './service-http-adapter';
 import { refuseUnsupportedBodyMediaTypes } from '../validation/body-media-types';
@@ -23,6 +25,7 @@ export async function createServiceApp(
   appModule: Type<unknown>,
   service: ServiceDefinition,
 ): Promise<NestFastifyApplication> {
+  startTracing(service.name);
   const adapter = createServiceHttpAdapter();
   refuseUnsupportedBodyMediaTypes(adapter.getInstance());
 
@@ -78,6 +81,7 @@ export async function createServiceApp(
   requests.useGlobalFilters(new ServiceExceptionFilter());
   requests.useGlobalInterceptors(
     new CorrelationIdInterceptor(),
+    new TraceContextInterceptor(),
     new NatsRequestMetricsInterceptor(metrics),
   );
   // A deferred microservice runs the shared container's lifecycle hooks when it starts, and the

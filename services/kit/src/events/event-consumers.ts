@@ -27,6 +27,7 @@ import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { InjectNatsConnection } from '../nats/nats-connection';
 import type { ServiceDefinition } from '../service/define-service';
 import { InjectServiceDefinition } from '../service/service-definition.token';
+import { contextFrom, inSpan, SpanKind } from '../tracing/tracing';
 import { toValidationIssues } from '../validation/zod-validation.pipe';
 import { DeadLetters } from './dead-letters';
 import { EventStreams } from './event-streams';
@@ -94,7 +95,6 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     for (const { messages } of running) await messages.close();
     await Promise.all(running.map(({ loop }) => loop));
   }
-
 
   private findHandlers(): RegisteredHandler[] {
     const handlers: RegisteredHandler[] = [];
@@ -203,6 +203,28 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       message.headers?.get(CORRELATION_HEADER) ||
         (envelope.success ? envelope.data.correlationId : undefined),
     );
+    const parent = contextFrom((name) => message.headers?.get(name) || undefined);
+    const attributes = {
+      'messaging.system': 'nats',
+      'messaging.destination.name': definition.subject,
+    };
+    await inSpan(
+      `consume ${definition.subject}`,
+      SpanKind.CONSUMER,
+      attributes,
+      () => this.handleInContext(definition, handler, name, message, envelope, correlationId),
+      parent,
+    );
+  }
+
+  private async handleInContext(
+    definition: EventDefinition,
+    handler: EventHandlerFn,
+    name: string,
+    message: JsMsg,
+    envelope: ReturnType<typeof EventEnvelopeSchema.safeParse>,
+    correlationId: string,
+  ): Promise<void> {
     await runWithCorrelationId(correlationId, async () => {
       if (!envelope.success || envelope.data.subject !== definition.subject) {
         await this.deadLetter(message, 'malformed_envelope', `sequence ${message.seq}`);

@@ -3,6 +3,7 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@filmcollab/contracts';
 import { CORRELATION_HEADER } from '../correlation/correlation-id';
+import { currentTraceCarrier } from '../tracing/tracing';
 import { InjectNatsConnection } from '../nats/nats-connection';
 
 const PUBLISH_TIMEOUT_MS = 5000;
@@ -24,6 +25,8 @@ export class JetStreamPublisher {
   async publish(subject: string, envelope: EventEnvelope, data?: string): Promise<boolean> {
     const messageHeaders = headers();
     if (envelope.correlationId) messageHeaders.set(CORRELATION_HEADER, envelope.correlationId);
+    for (const [name, value] of Object.entries(currentTraceCarrier()))
+      messageHeaders.set(name, value);
     const ack = await this.js.publish(subject, data ?? JSON.stringify(envelope), {
       msgID: envelope.id,
       headers: messageHeaders,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nameServerSpan } from '../tracing/trace-context.middleware';
 import type { ServiceMetrics } from './service-metrics';
 
 /**
@@ -8,6 +9,7 @@ import type { ServiceMetrics } from './service-metrics';
 export function recordHttpMetrics(fastify: FastifyInstance, metrics: ServiceMetrics): void {
   fastify.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
+    nameServerSpan(request.raw, request.method, route);
     if (route === '/metrics') return;
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     metrics.httpRequestDuration.observe(labels, reply.elapsedTime / 1000);

@@ -11,6 +11,8 @@ export const OutboxEntrySchema = new Schema(
     /** The envelope as JSON, exactly as it will be published. */
     envelope: { type: String, required: true },
     createdAt: { type: Date, required: true, index: true },
+    /** The W3C trace context of the write (`traceparent`, `tracestate`): the relay publishes in it. */
+    traceContext: { type: Object, required: false },
   },
   { collection: 'outbox', versionKey: false },
 );

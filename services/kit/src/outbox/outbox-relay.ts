@@ -8,6 +8,7 @@ import type { EventEnvelope } from '@filmcollab/contracts';
 import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { JetStreamPublisher } from '../events/jetstream-publisher';
 import { ServiceMetrics } from '../metrics/service-metrics';
+import { contextFrom, inSpan, SpanKind } from '../tracing/tracing';
 import { OutboxRepository } from './outbox.repository';
 
 const BATCH_SIZE = 100;
@@ -74,7 +75,14 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         for (const entry of batch) {
           if (this.stopped) return true;
           const envelope = JSON.parse(entry.envelope) as EventEnvelope;
-          await this.publisher.publish(entry.subject, envelope, entry.envelope);
+          // Published in the trace of the write that stored it, not of this relay pass.
+          await inSpan(
+            `publish ${entry.subject}`,
+            SpanKind.PRODUCER,
+            { 'messaging.system': 'nats', 'messaging.destination.name': entry.subject },
+            () => this.publisher.publish(entry.subject, envelope, entry.envelope),
+            contextFrom((name) => entry.traceContext[name]),
+          );
           await this.entries.remove(entry.id);
           this.metrics.outboxPublished.inc({ subject: entry.subject });
           this.metrics.outboxLagSeconds.observe((Date.now() - entry.createdAt.getTime()) / 1000);

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@filmcollab/contracts';
 import type { Model } from 'mongoose';
+import type { TraceCarrier } from '../tracing/tracing';
 import { OUTBOX_ENTRY_MODEL, type OutboxEntryDocument } from './outbox-entry.schema';
 
 export interface OutboxEntry {
@@ -9,6 +10,8 @@ export interface OutboxEntry {
   subject: string;
   envelope: string;
   createdAt: Date;
+  /** The trace context the event was stored in (empty when tracing was off). */
+  traceContext: TraceCarrier;
 }
 
 @Injectable()
@@ -22,7 +25,7 @@ export class OutboxRepository implements OnModuleInit {
   }
 
   /** Stores the envelope (inside the caller's transaction when there is one); storing it again is harmless. */
-  async add(envelope: EventEnvelope): Promise<void> {
+  async add(envelope: EventEnvelope, traceContext: TraceCarrier = {}): Promise<void> {
     await this.entries.updateOne(
       { _id: envelope.id },
       {
@@ -30,6 +33,7 @@ export class OutboxRepository implements OnModuleInit {
           subject: envelope.subject,
           envelope: JSON.stringify(envelope),
           createdAt: new Date(envelope.occurredAt),
+          ...(Object.keys(traceContext).length > 0 ? { traceContext } : {}),
         },
       },
       { upsert: true },
@@ -48,6 +52,7 @@ export class OutboxRepository implements OnModuleInit {
       subject: doc.subject,
       envelope: doc.envelope,
       createdAt: new Date(doc.createdAt),
+      traceContext: (doc.traceContext ?? {}) as TraceCarrier,
     }));
   }
 

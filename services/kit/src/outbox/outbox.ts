@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventDefinition, EventEnvelope, EventPayload } from '@filmcollab/contracts';
 import { CommonErrors } from '@filmcollab/contracts';
 import { getCorrelationId } from '../correlation/correlation-id';
+import { currentTraceCarrier } from '../tracing/tracing';
 import { DomainError } from '../errors/domain-error';
 import type { ServiceDefinition } from '../service/define-service';
 import { InjectServiceDefinition } from '../service/service-definition.token';
@@ -55,7 +56,7 @@ export class Outbox {
       ...(correlationId ? { correlationId } : {}),
       payload: parsed.data as EventPayload<E>,
     };
-    await this.entries.add(envelope);
+    await this.entries.add(envelope, currentTraceCarrier());
     // Inside a unit of work the relay is woken after the commit.
     if (!this.unitOfWork.isActive()) this.relay.wake();
     return envelope;

@@ -13,6 +13,7 @@ import { CORRELATION_HEADER, getCorrelationId } from '../correlation/correlation
 import { natsServerOptions } from '../nats/nats-server-options';
 import { DomainError } from '../errors/domain-error';
 import { ServiceMetrics } from '../metrics/service-metrics';
+import { currentTraceCarrier, inSpan, SpanKind } from '../tracing/tracing';
 import type { ServiceDefinition } from '../service/define-service';
 import { InjectServiceDefinition } from '../service/service-definition.token';
 import { toValidationIssues, validationError } from '../validation/zod-validation.pipe';
@@ -49,16 +50,29 @@ export class QueryClient implements OnModuleInit, OnApplicationShutdown {
     await this.client.close();
   }
 
-  async request<Q extends QueryDefinition>(
+  request<Q extends QueryDefinition>(
     query: Q,
     payload: QueryRequest<Q>,
     options: QueryOptions = {},
+  ): Promise<QueryResponse<Q>> {
+    const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': query.subject };
+    return inSpan(`query ${query.subject}`, SpanKind.CLIENT, attributes, () =>
+      this.send(query, payload, options),
+    );
+  }
+
+  private async send<Q extends QueryDefinition>(
+    query: Q,
+    payload: QueryRequest<Q>,
+    options: QueryOptions,
   ): Promise<QueryResponse<Q>> {
     const request = query.request.safeParse(payload);
     if (!request.success) throw validationError(request.error);
     const messageHeaders = headers();
     const correlationId = getCorrelationId();
     if (correlationId) messageHeaders.set(CORRELATION_HEADER, correlationId);
+    for (const [name, value] of Object.entries(currentTraceCarrier()))
+      messageHeaders.set(name, value);
     const record = new NatsRecordBuilder(request.data).setHeaders(messageHeaders).build();
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let reply: unknown;
