@@ -1,6 +1,10 @@
-import { readText, readYaml } from './repo-files';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readText, readYaml, repoPath } from './repo-files';
 
-const SNIPPET_PATH = '/etc/nginx/snippets/security-headers.conf';
+const SNIPPET_PATH = '/tmp/filmcollab/security-headers.conf';
 const nginx = readText('infra', 'docker', 'nginx.conf');
 const snippet = readText('infra', 'docker', 'security-headers.conf');
 const dockerfile = readText('infra', 'docker', 'frontends.Dockerfile');
@@ -70,16 +74,72 @@ describe('the frontends image (nginx)', () => {
     expect(snippet).toContain('add_header X-Frame-Options "DENY" always;');
   });
 
-  it('fills in the IdP and storage origins when the image is built, from compose', () => {
-    expect(dockerfile).toContain('s|__IDP_ORIGIN__|$(origin "$FILMCOLLAB_IDP_URL")|g');
-    expect(dockerfile).toContain('s|__STORAGE_ORIGIN__|$(origin "$S3_PUBLIC_URL")|g');
-    expect(dockerfile).toContain(`COPY --from=build /security-headers.conf ${SNIPPET_PATH}`);
+  it('fills in the IdP and storage origins at start, from the environment (one image for all)', () => {
+    expect(dockerfile).toContain(
+      'COPY infra/docker/security-headers.conf /etc/nginx/snippets/security-headers.conf.template',
+    );
+    expect(dockerfile).toContain(
+      'COPY --chmod=755 infra/docker/frontends-runtime-config.sh /docker-entrypoint.d/40-filmcollab-runtime-config.sh',
+    );
+    expect(dockerfile).not.toMatch(/ARG (FILMCOLLAB_IDP_URL|S3_PUBLIC_URL)/);
     const compose = readYaml<{
-      services: Record<string, { build?: { args?: Record<string, string> } }>;
+      services: Record<
+        string,
+        { build?: { args?: Record<string, string> }; environment?: Record<string, string> }
+      >;
     }>('docker-compose.yml');
-    expect(Object.keys(compose.services.frontends.build?.args ?? {}).sort()).toEqual([
+    expect(compose.services.frontends.build?.args).toBeUndefined();
+    expect(Object.keys(compose.services.frontends.environment ?? {}).sort()).toEqual([
       'FILMCOLLAB_IDP_URL',
       'S3_PUBLIC_URL',
     ]);
+  });
+
+  it("runs the start script into the headers and the shell's IdP address, refusing unsafe values", () => {
+    const run = (env: Record<string, string>) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'filmcollab-frontends-'));
+      try {
+        const script = readText('infra', 'docker', 'frontends-runtime-config.sh').replaceAll(
+          '/tmp/filmcollab',
+          dir,
+        );
+        execFileSync('sh', ['-c', script], {
+          env: {
+            PATH: '/usr/bin:/bin',
+            FILMCOLLAB_HEADERS_TEMPLATE: repoPath('infra', 'docker', 'security-headers.conf'),
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        return {
+          headers: readFileSync(path.join(dir, 'security-headers.conf'), 'utf8'),
+          runtime: readFileSync(path.join(dir, 'runtime.conf'), 'utf8'),
+        };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const { headers, runtime } = run({
+      FILMCOLLAB_IDP_URL: 'https://auth.films.example.org',
+      S3_PUBLIC_URL: 'https://films.example.org/storage',
+    });
+    expect(headers).toContain(
+      "connect-src 'self' https://auth.films.example.org https://films.example.org;",
+    );
+    expect(headers).toContain("form-action 'self' https://auth.films.example.org;");
+    expect(headers).not.toContain('__');
+    expect(runtime).toBe('set $filmcollab_idp_url "https://auth.films.example.org";\n');
+    expect(() => run({ FILMCOLLAB_IDP_URL: 'https://x.example"; evil' })).toThrow();
+    expect(run({}).runtime).toBe('set $filmcollab_idp_url "";\n');
+  });
+
+  it('puts the IdP address into index.html for the shell, which revalidates the page', () => {
+    expect(nginx).toContain('include /tmp/filmcollab/runtime.conf;');
+    const [index] = blockBodies(nginx, /location = \/index\.html\s*\{/g);
+    expect(index).toContain(
+      `sub_filter '</head>' '<meta name="filmcollab-idp-url" content="$filmcollab_idp_url"></head>';`,
+    );
+    expect(index).toContain('gzip_static off;');
+    expect(index).toContain('add_header Cache-Control "no-cache";');
   });
 });

@@ -146,4 +146,18 @@ describe('helm charts (real helm binary)', () => {
         expect(refs).toContain(`filmcollab-${name}-storage`);
     }
   });
+
+  it("tells the frontends image this environment's IdP and storage addresses", () => {
+    const frontends = renderChart([PRODUCTION_VALUES]).find(
+      (object) => object.kind === 'Deployment' && object.metadata.name.includes('frontends'),
+    ) as unknown as {
+      spec: {
+        template: { spec: { containers: Array<{ env: Array<{ name: string; value: string }> }> } };
+      };
+    };
+    expect(frontends.spec.template.spec.containers[0].env).toEqual([
+      { name: 'FILMCOLLAB_IDP_URL', value: 'https://auth.films.example.org' },
+      { name: 'S3_PUBLIC_URL', value: 'https://films.example.org/storage' },
+    ]);
+  });
 });
