@@ -7,7 +7,7 @@ STAMP := node_modules/.filmcollab-install.stamp
 MANIFESTS := package.json package-lock.json $(filter-out node_modules/%,$(wildcard */package.json */*/package.json))
 STACK := node infra/dev/dist/cli.js
 
-.PHONY: help dev seed test bench bundle-report build install system-deps
+.PHONY: help dev seed test bench bundle-report build install system-deps gateway-lint
 
 help:
 	@echo "make dev    install what is missing, build, run the platform on http://localhost:8000"
@@ -15,6 +15,7 @@ help:
 	@echo "make test   lint, type checks, unit and integration tests, builds, browser e2e"
 	@echo "make bench  benchmarks (embedded database; raw Node http vs Nest health, an authenticated read, the gateway; Lighthouse on the main pages)"
 	@echo "make bundle-report  what each frontend's JavaScript is made of: test-results/bundles/<frontend>.html"
+	@echo "make gateway-lint   gateway/kong.yml against Kong's schemas (decK when installed; also part of make test)"
 
 system-deps:
 	infra/dev/ensure-system-deps.sh
@@ -54,3 +55,10 @@ bundle-report: install
 	  (cd "$$(dirname "$$config")" && BUNDLE_REPORT=1 node ../build-frontend.js >/dev/null) || exit 1; \
 	done
 	@echo "bundle reports: test-results/bundles/<frontend>.html (treemap), <frontend>.stats.json"
+
+# gateway/kong.yml: decK's offline validation when decK is installed, and always the Kong 3.9
+# schema check of tests/ops (entities and plugin fields). Before a rollout: `deck gateway diff`
+# and `deck gateway sync` against the target Kong (docs/operations.md).
+gateway-lint: install
+	if command -v deck >/dev/null; then deck file validate gateway/kong.yml; fi
+	cd tests/ops && npx jest src/kong.spec.ts

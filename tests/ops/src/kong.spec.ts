@@ -1,4 +1,5 @@
-import { readText, readYaml, registeredServices } from './repo-files';
+import Ajv from 'ajv';
+import { readJson, readText, readYaml, registeredServices } from './repo-files';
 
 interface KongPlugin {
   name: string;
@@ -45,5 +46,35 @@ describe('gateway/kong.yml against the topology', () => {
   it('sends / to the frontends on the port nginx listens on', () => {
     expect(upstream('frontends')?.url).toBe('http://frontends:8080');
     expect(readText('infra', 'docker', 'nginx.conf')).toMatch(/listen 8080;/);
+  });
+});
+
+describe('gateway/kong.yml against Kong 3.9 schemas (entities and plugin fields)', () => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validate = ajv.compile(
+    readJson('tests', 'ops', 'schemas', 'kong-3.9-declarative.schema.json'),
+  );
+  const errors = (config: unknown) =>
+    validate(config)
+      ? []
+      : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+
+  it('is valid', () => {
+    expect(errors(kong)).toEqual([]);
+  });
+
+  it('would refuse a misspelt or unknown plugin field', () => {
+    const misspelt = structuredClone(kong);
+    (misspelt.plugins.find((p) => p.name === 'cors')?.config ?? {}).origin = ['https://x'];
+    expect(errors(misspelt)).not.toEqual([]);
+    const wrongPolicy = structuredClone(kong);
+    (wrongPolicy.plugins.find((p) => p.name === 'rate-limiting')?.config ?? {}).policy = 'global';
+    expect(errors(wrongPolicy)).not.toEqual([]);
+  });
+
+  it('allows only explicit CORS origins (none of them a wildcard)', () => {
+    const origins = plugin('cors')?.config?.origins as string[];
+    expect(origins).not.toContain('*');
+    expect(readText('gateway', 'kong.yml')).toMatch(/origins: \[[^\]]*\] # filmcollab:web-origins/);
   });
 });
