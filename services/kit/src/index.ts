@@ -97,3 +97,4 @@ export {
   AccessTokenVerifier,
   type VerifiedAccessToken,
 } from './realtime/access-token-verifier';
+export { currentTraceCarrier, startTracing, stopTracing, type TraceCarrier } from './tracing/tracing';
