@@ -1,4 +1,5 @@
-import { readJson, readYaml, registeredServices } from './repo-files';
+import { PASSWORD_MIN_LENGTH } from '@filmcollab/contracts';
+import { readJson, readText, readYaml, registeredServices } from './repo-files';
 
 interface RealmClient {
   clientId: string;
@@ -43,5 +44,57 @@ describe('infra/keycloak realm export: ended Keycloak sessions reach the service
       ),
     );
     expect(matching).toEqual([{ service: 'frontends', path: '/' }]);
+  });
+});
+
+describe('infra/keycloak realm export: production-ready', () => {
+  const text = readText('infra', 'keycloak', 'filmcollab-realm.json');
+  const full = readJson<{
+    passwordPolicy: string;
+    bruteForceProtected: boolean;
+    failureFactor: number;
+    permanentLockout: boolean;
+    maxFailureWaitSeconds: number;
+    smtpServer?: Record<string, string>;
+    clients: Array<RealmClient & { optionalClientScopes?: string[]; redirectUris?: string[] }>;
+  }>('infra', 'keycloak', 'filmcollab-realm.json');
+
+  it('names no localhost address: every public URI comes from the environment', () => {
+    expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(webClient && (webClient as { redirectUris?: string[] }).redirectUris).toEqual([
+      '${FILMCOLLAB_PUBLIC_URL}/',
+    ]);
+  });
+
+  it('gives the public browser client no offline tokens', () => {
+    const web = full.clients.find((client) => client.clientId === 'filmcollab-web');
+    expect(web?.publicClient).toBe(true);
+    expect(web?.optionalClientScopes ?? []).not.toContain('offline_access');
+    expect(JSON.stringify(web)).not.toContain('offline_access');
+  });
+
+  it("has a password policy at least as strict as the identity service's, and explicit brute-force detection", () => {
+    const length = Number(/length\((\d+)\)/.exec(full.passwordPolicy)?.[1]);
+    expect(length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
+    expect(full.passwordPolicy).toContain('notUsername');
+    expect(full.passwordPolicy).toContain('notEmail');
+    expect(full).toMatchObject({
+      bruteForceProtected: true,
+      permanentLockout: false,
+      failureFactor: 5,
+      maxFailureWaitSeconds: 900,
+    });
+  });
+
+  it("sends Keycloak's own mails through the SMTP relay compose runs", () => {
+    expect(full.smtpServer).toMatchObject({
+      host: '${FILMCOLLAB_SMTP_HOST}',
+      from: '${FILMCOLLAB_MAIL_FROM}',
+    });
+    const compose = readYaml<{
+      services: Record<string, { environment?: Record<string, string> }>;
+    }>('docker-compose.yml');
+    expect(compose.services.keycloak.environment?.FILMCOLLAB_SMTP_HOST).toBe('smtp');
+    expect(Object.keys(compose.services)).toContain('smtp');
   });
 });
