@@ -1,6 +1,7 @@
 import { Spinner } from '@filmcollab/ui';
 import type { ComponentModule } from '@filmcollab/web-kit';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTrackPageLoad } from './page-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export interface RemoteModuleProps {
@@ -15,15 +16,29 @@ export interface RemoteModuleProps {
   inline?: boolean;
 }
 
-/** One remote component in its own error boundary and Suspense; "Try again" reloads it. */
+/** Rendered next to the component inside Suspense: mounts once the component's code is there. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * One remote component in its own error boundary and Suspense; "Try again" reloads it. A
+ * page-sized one counts as loading (`usePageLoading`) until its code is there, so the layout's
+ * extensions wait for it.
+ */
 export function RemoteModule({ remote, load, inline = false }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState(false);
+  useTrackPageLoad(!inline && !shown);
   const Remote = useMemo(() => lazy(() => load(attempt)), [load, attempt]);
+  const markShown = useCallback(() => setShown(true), []);
   return (
     <div data-remote={remote} className="contents">
       <RemoteErrorBoundary key={attempt} silent={inline} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={inline ? null : <Spinner />}>
           <Remote />
+          {!inline && !shown && <Shown onShown={markShown} />}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -58,7 +58,8 @@ describe('AppRoutes', () => {
     await act(async () => {
       renderInShell(<AppRoutes />, { client, path: '/terms', remotes: withFeedbackDialog });
     });
-    expect(screen.getByText('feedback dialog')).toBeInTheDocument();
+    // Once the page has settled: the feedback button is not the page's content.
+    expect(await screen.findByText('feedback dialog')).toBeInTheDocument();
   });
 
   it('leaves the feedback dialog slot empty for signed-out visitors', async () => {
