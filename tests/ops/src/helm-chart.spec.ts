@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { helm, preparedCharts } from './helm-binary';
+import { parseAllDocuments } from 'yaml';
 import { type K8sObject, PRODUCTION_VALUES, renderChart } from './rendered-chart';
 import { readYaml, repoPath } from './repo-files';
 
@@ -159,5 +160,56 @@ describe('helm charts (real helm binary)', () => {
       { name: 'FILMCOLLAB_IDP_URL', value: 'https://auth.films.example.org' },
       { name: 'S3_PUBLIC_URL', value: 'https://films.example.org/storage' },
     ]);
+  });
+
+  const template = (...set: string[]) =>
+    helm([
+      'template',
+      'filmcollab',
+      path.join(charts, 'filmcollab'),
+      ...set.flatMap((value) => ['--set', value]),
+    ]);
+
+  it('leaves out a service whose enabled is false', () => {
+    const deployments = parseAllDocuments(template('contest.enabled=false'))
+      .map((document) => document.toJS() as K8sObject | null)
+      .filter((object) => object?.kind === 'Deployment')
+      .map((object) => object?.metadata.name);
+    expect(deployments).not.toContain('contest');
+    expect(deployments).toContain('profiles');
+  });
+
+  it('refuses autoscaling whose minimum exceeds its maximum', () => {
+    expect(() =>
+      template(
+        'contest.autoscaling.enabled=true',
+        'contest.autoscaling.minReplicas=5',
+        'contest.autoscaling.maxReplicas=2',
+      ),
+    ).toThrow(/minReplicas \(5\) exceeds maxReplicas \(2\)/);
+  });
+
+  it('never lets a one-replica budget block a node drain, and spreads replicas', () => {
+    const objects = renderChart();
+    const budget = (name: string) =>
+      objects.find(
+        (object) => object.kind === 'PodDisruptionBudget' && object.metadata.name === name,
+      )?.spec;
+    expect(budget('contest')).toMatchObject({ minAvailable: 1 });
+    const single = parseAllDocuments(template('contest.replicaCount=1'))
+      .map((document) => document.toJS() as K8sObject)
+      .find(
+        (object) => object?.kind === 'PodDisruptionBudget' && object.metadata.name === 'contest',
+      );
+    expect(single?.spec).toMatchObject({ maxUnavailable: 1 });
+    expect(single?.spec).not.toHaveProperty('minAvailable');
+    const deployment = objects.find(
+      (object) => object.kind === 'Deployment' && object.metadata.name === 'contest',
+    ) as unknown as {
+      spec: { template: { spec: { topologySpreadConstraints: Array<{ topologyKey: string }> } } };
+    };
+    expect(
+      deployment.spec.template.spec.topologySpreadConstraints.map((c) => c.topologyKey),
+    ).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
   });
 });
