@@ -4,4 +4,8 @@ import preset from '../../jest.preset.js';
 process.env.PACT_DO_NOT_TRACK = 'true';
 
 // One worker: the consumer specs write the pact files the provider specs read.
-export default { ...preset, maxWorkers: 1 };
+export default {
+  ...preset,
+  maxWorkers: 1,
+  testSequencer: '<rootDir>/consumers-first-sequencer.cjs',
+};
