@@ -212,4 +212,21 @@ describe('helm charts (real helm binary)', () => {
       deployment.spec.template.spec.topologySpreadConstraints.map((c) => c.topologyKey),
     ).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
   });
+
+  it('serves the platform and Keycloak over TLS through the ingress when enabled', () => {
+    const ingress = renderChart([PRODUCTION_VALUES]).find(
+      (object) => object.kind === 'Ingress',
+    ) as unknown as {
+      spec: { tls: Array<{ hosts: string[]; secretName: string }>; rules: Array<{ host: string }> };
+    };
+    expect(ingress.spec.tls.flatMap((entry) => entry.hosts)).toEqual([
+      'films.example.org',
+      'auth.films.example.org',
+    ]);
+    expect(ingress.spec.rules.map((rule) => rule.host)).toEqual([
+      'films.example.org',
+      'auth.films.example.org',
+    ]);
+    expect(renderChart().some((object) => object.kind === 'Ingress')).toBe(false);
+  });
 });
