@@ -229,4 +229,33 @@ describe('helm charts (real helm binary)', () => {
     ]);
     expect(renderChart().some((object) => object.kind === 'Ingress')).toBe(false);
   });
+
+  it('gives Kong and the frontends budgets that never block a drain, and an optional autoscaler', () => {
+    const objects = renderChart([PRODUCTION_VALUES]);
+    for (const name of ['gateway', 'frontends'])
+      expect(
+        objects.find(
+          (object) => object.kind === 'PodDisruptionBudget' && object.metadata.name === name,
+        )?.spec,
+      ).toMatchObject({ maxUnavailable: 1 });
+    const hpa = objects.find(
+      (object) => object.kind === 'HorizontalPodAutoscaler' && object.metadata.name === 'gateway',
+    );
+    expect(hpa?.spec).toMatchObject({
+      minReplicas: 3,
+      maxReplicas: 10,
+      scaleTargetRef: { name: 'gateway' },
+    });
+    const gateway = objects.find(
+      (object) => object.kind === 'Deployment' && object.metadata.name === 'gateway',
+    );
+    expect(gateway?.spec).not.toHaveProperty('replicas');
+    expect(() =>
+      template(
+        'gateway.autoscaling.enabled=true',
+        'gateway.autoscaling.minReplicas=4',
+        'gateway.autoscaling.maxReplicas=2',
+      ),
+    ).toThrow(/exceeds maxReplicas/);
+  });
 });
