@@ -258,4 +258,11 @@ describe('helm charts (real helm binary)', () => {
       ),
     ).toThrow(/exceeds maxReplicas/);
   });
+
+  it('annotates the services for a reload when their Secrets change', () => {
+    const contest = renderChart().find(
+      (object) => object.kind === 'Deployment' && object.metadata.name === 'contest',
+    );
+    expect(contest?.metadata.annotations).toMatchObject({ 'reloader.stakater.com/auto': 'true' });
+  });
 });
