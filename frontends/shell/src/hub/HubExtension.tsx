@@ -7,22 +7,14 @@ import { useRemotes } from '../remotes/remotes-context';
  * The component the first ready remote declared for `point`, in its own error boundary (a
  * failing tab offers "Try again" and never blanks the hub), else `fallback`.
  */
-export function HubExtension({
-  point,
-  fallback,
-  inline = false,
-}: {
-  point: ExtensionPoint;
-  fallback: ReactNode;
-  inline?: boolean;
-}) {
+export function HubExtension({ point, fallback }: { point: ExtensionPoint; fallback: ReactNode }) {
   const { remotes } = useRemotes();
   for (const remote of remotes) {
     const load = remote.status === 'ready' ? remote.extensions[point] : undefined;
     if (!load) continue;
     return (
       <div data-extension-point={point} className="contents">
-        <RemoteModule remote={remote.name} load={load} inline={inline} />
+        <RemoteModule remote={remote.name} load={load} />
       </div>
     );
   }

@@ -6,6 +6,9 @@ import { testAuthClient } from '../testing/test-auth-client';
 import { readyRemote } from '../testing/test-remotes';
 import { HubPage } from './HubPage';
 
+// The invite button waits for the page like the header's icons (ExtensionSlot.spec covers that).
+jest.mock('../extensions/use-after-first-paint', () => ({ useAfterFirstPaint: () => true }));
+
 const communityTab = () => Promise.resolve({ default: () => <p>The community feed</p> });
 const inviteButton = () =>
   Promise.resolve({ default: () => <button type="button">Invite Friends to Join</button> });
@@ -78,7 +81,9 @@ describe('HubPage', () => {
     expect(probe.pathname).toBe('/community');
     expect(probe.search).toBe('');
     expect(await screen.findByText('The community feed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Invite Friends to Join' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Invite Friends to Join' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the tabs usable by keyboard', async () => {

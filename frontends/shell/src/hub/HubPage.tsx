@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ExtensionSlot } from '../extensions/ExtensionSlot';
 import { exposedComponentLoader } from '../remotes/remote-registry';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { ContestPromoCard } from './ContestPromoCard';
@@ -25,7 +26,8 @@ export function HubPage() {
       <RemoteModule remote="identity" load={loadWhoAmICard} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Film Collab Hub</h1>
-        <HubExtension point="hub.inviteFriends" fallback={null} inline />
+        {/* Not the page's content: like the header's icons, it loads once the page has loaded. */}
+        <ExtensionSlot name="hub.inviteFriends" />
       </div>
       <Tabs
         value={tab}
