@@ -30,7 +30,8 @@ describe('docker-compose.yml', () => {
     expect(service.environment).toMatchObject({
       PORT: String(port),
       MONGO_URL: expect.stringContaining('replicaSet=rs0'),
-      NATS_URL: 'nats://nats:4222',
+      // Its own NATS user (infra/nats/nats-server.conf).
+      NATS_URL: `nats://${name}:\${NATS_SECRET_${name.toUpperCase()}:?set NATS_SECRET_${name.toUpperCase()}}@nats:4222`,
       OIDC_ISSUER: expect.stringMatching(/\/realms\/filmcollab$/),
       OIDC_JWKS_URI: 'http://keycloak:8080/realms/filmcollab/protocol/openid-connect/certs',
       OIDC_AUDIENCE: 'filmcollab-api',
@@ -143,7 +144,8 @@ describe('docker-compose.yml', () => {
   it('initiates MongoDB as a replica set and NATS with JetStream', () => {
     expect(compose.services.mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
     expect(compose.services.mongo.healthcheck?.test.join(' ')).toContain('rs.initiate');
-    expect(compose.services.nats.command).toEqual(expect.arrayContaining(['-js', '-sd']));
+    expect(compose.services.nats.command).toEqual(['-c', '/etc/nats/nats-server.conf']);
+    expect(readText('infra', 'nats', 'nats-server.conf')).toMatch(/jetstream \{\n\s+store_dir: \/data\n\}/);
   });
 
   it('creates the buckets in a one-shot init before the services start', () => {
