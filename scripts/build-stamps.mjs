@@ -7,9 +7,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * @param {{ root: string, stampDir: string, sharedInputs: string[], workspaces: string[] }} options
+ * @param {{ root: string, stampDir: string, sharedInputs: string[], workspaces: string[],
+ *   extraInputs?: Record<string, string[]> }} options `extraInputs`: files outside a workspace
+ *   that its build reads (the shell bundles every remote's route descriptor).
  */
-export function createBuildStamps({ root, stampDir, sharedInputs, workspaces }) {
+export function createBuildStamps({ root, stampDir, sharedInputs, workspaces, extraInputs = {} }) {
   const readManifest = (workspace) =>
     JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8'));
   const workspaceOf = new Map(
@@ -27,7 +29,9 @@ export function createBuildStamps({ root, stampDir, sharedInputs, workspaces }) 
       .split('\n')
       .filter((file) => file && !file.includes('/dist/') && existsSync(path.join(root, file)));
     for (const file of [
-      ...sharedInputs.filter((f) => existsSync(path.join(root, f))),
+      ...[...sharedInputs, ...(extraInputs[workspace] ?? [])].filter((f) =>
+        existsSync(path.join(root, f)),
+      ),
       ...files.sort(),
     ]) {
       hash.update(file).update(readFileSync(path.join(root, file)));

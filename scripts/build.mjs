@@ -3,6 +3,7 @@
 // A workspace whose inputs are unchanged since its last successful build is skipped
 // (scripts/build-stamps.mjs); `--force` rebuilds everything.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createBuildStamps } from './build-stamps.mjs';
@@ -25,7 +26,15 @@ const stampsFor = (workspaces) =>
       'frontends/jest.frontend-preset.js',
     ],
     workspaces,
+    extraInputs: { 'frontends/shell': remoteRouteDescriptors() },
   });
+
+/** The shell bundles each remote's route descriptor: a changed one must rebuild the shell. */
+function remoteRouteDescriptors() {
+  return readdirSync(path.join(root, 'frontends'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `frontends/${entry.name}/src/routes.descriptor.json`);
+}
 
 /** Runs one build with its output held back, so parallel builds do not interleave their lines. */
 function build(workspace, stamps) {
