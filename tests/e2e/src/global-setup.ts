@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { startStack } from '@filmcollab/dev-stack';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -19,10 +20,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const output = createWriteStream(logFile);
   console.log(`e2e: starting the stack (logs in ${path.relative(repoRoot, logFile)})`);
   const stack = await startStack({ dataDir, output, logLevel: 'warn' });
-  execFileSync('node', [path.join(repoRoot, 'infra/dev/dist/cli.js'), 'seed'], {
-    stdio: 'inherit',
-    env: { ...process.env, FILMCOLLAB_DATA_DIR: dataDir },
+  // Asynchronously: the stack's S3 emulator runs in this process and must answer the seeds' uploads.
+  const seeded = await promisify(execFile)(
+    'node',
+    [path.join(repoRoot, 'infra/dev/dist/cli.js'), 'seed'],
+    { env: { ...process.env, FILMCOLLAB_DATA_DIR: dataDir }, maxBuffer: 16 * 1024 * 1024 },
+  ).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
   });
+  process.stdout.write(seeded.stdout);
   return async () => {
     await stack.stop();
     output.end();
