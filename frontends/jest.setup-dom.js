@@ -12,3 +12,7 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   const { TextEncoder, TextDecoder } = require('node:util');
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// `findBy…` and `waitFor` give up after 1 s by default: too short for a screen that renders after
+// a debounce on a busy machine. A real wait still ends as soon as the element is there.
+require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
