@@ -24,6 +24,15 @@ import { signIn } from './sign-in';
  */
 const PROFILE_READ_BEFORE_RATIO = 1500 / 70_800;
 
+/** The read each domain serves most: its page's first request. */
+const DOMAIN_READS: { name: string; path: (projectId: string) => string }[] = [
+  { name: 'community feed', path: () => '/api/community/posts' },
+  { name: 'workspace overview', path: (id) => `/api/workspace/projects/${id}` },
+  { name: 'conversation list', path: () => '/api/messaging/conversations' },
+  { name: 'notifications', path: () => '/api/notifications' },
+  { name: 'contest gallery', path: () => '/api/contest/films' },
+];
+
 interface RowPlan {
   name: string;
   target: (token: string) => BenchTarget;
@@ -81,6 +90,14 @@ async function main(): Promise<number> {
       name: 'project read direct (GET /api/projects/{id})',
       target: (token) => ({ url: `${projects}/${projectId}`, headers: bearer(token) }),
     },
+    // Each domain's hottest read, through the gateway as browsers reach it (seeded data).
+    ...DOMAIN_READS.map(({ name, path }) => ({
+      name: `${name} via gateway (GET ${path('{id}')})`,
+      target: (token: string) => ({
+        url: `${config.gatewayUrl}${path(projectId)}`,
+        headers: bearer(token),
+      }),
+    })),
   ];
 
   console.log(
