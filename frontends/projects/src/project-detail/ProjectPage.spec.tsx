@@ -85,6 +85,10 @@ describe('Quick Actions by relation', () => {
       'href',
       '/invite?project=p-1',
     );
+    expect(actions.getByRole('link', { name: 'Open Workspace' })).toHaveAttribute(
+      'href',
+      '/collaboration/p-1',
+    );
     expect(actions.getByRole('button', { name: 'Edit Project' })).toBeInTheDocument();
     expect(actions.getByRole('button', { name: 'Post to Explore Page' })).toBeInTheDocument();
     expect(actions.queryByRole('button', { name: 'Remove from Explore' })).not.toBeInTheDocument();
@@ -136,6 +140,7 @@ describe('Quick Actions by relation', () => {
     await screen.findByRole('heading', { name: 'Quick Actions' });
     const actions = quickActions();
     expect(actions.getByRole('link', { name: 'Invite Team Members' })).toBeInTheDocument();
+    expect(actions.getByRole('link', { name: 'Open Workspace' })).toBeInTheDocument();
     expect(actions.queryByRole('button', { name: 'Edit Project' })).not.toBeInTheDocument();
     await userEvent.click(actions.getByRole('button', { name: 'Leave Project' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave Project' });
@@ -156,6 +161,7 @@ describe('Quick Actions by relation', () => {
     expect(
       quickActions().queryByRole('link', { name: 'Invite Team Members' }),
     ).not.toBeInTheDocument();
+    expect(quickActions().queryByRole('link', { name: 'Open Workspace' })).not.toBeInTheDocument();
   });
 
   it('shows a pending applicant the in-review message, Withdraw Application and the Pending card', async () => {

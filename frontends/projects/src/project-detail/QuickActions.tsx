@@ -17,6 +17,15 @@ function InviteLink({ projectId }: { projectId: string }) {
   );
 }
 
+/** The collaboration dashboard, for the creator and active members (spec 03 §6). */
+function WorkspaceLink({ projectId }: { projectId: string }) {
+  return (
+    <Button asChild variant="secondary">
+      <Link to={`/collaboration/${encodeURIComponent(projectId)}`}>Open Workspace</Link>
+    </Button>
+  );
+}
+
 /** Quick Actions by the viewer's relation to the project (spec 03 §2). */
 export function QuickActions({
   detail,
@@ -38,6 +47,7 @@ export function QuickActions({
       <div className="flex flex-col gap-2">
         {viewer.relation === 'creator' && (
           <>
+            <WorkspaceLink projectId={project.id} />
             <InviteLink projectId={project.id} />
             <CreatorActions
               project={project}
@@ -48,6 +58,7 @@ export function QuickActions({
         )}
         {viewer.relation === 'member' && (
           <>
+            <WorkspaceLink projectId={project.id} />
             <InviteLink projectId={project.id} />
             <LeaveProjectButton projectId={project.id} />
           </>
