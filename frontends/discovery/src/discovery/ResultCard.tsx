@@ -69,7 +69,7 @@ export function ResultCard({
       )}
       <RoleChips roles={roles} shown={shown} />
       {explanation && <p className="text-sm text-amber-300">{explanation}</p>}
-      <p className="text-xs text-zinc-500">Match {item.matchScore}%</p>
+      <p className="text-xs text-zinc-400">Match {item.matchScore}%</p>
     </Card>
   );
 }

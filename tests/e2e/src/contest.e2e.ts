@@ -1,0 +1,151 @@
+import { expect, test } from './accessibility/accessible-test';
+import { demoAccount, secondDemoAccount } from './demo-account';
+import {
+  contestFixture,
+  deleteOwnFilm,
+  filmAverage,
+  filmCard,
+  holdFilmUploads,
+} from './journeys/contest';
+import { signedInPage, uniqueTitle } from './journeys/projects';
+import { signIn } from './journeys/sign-in';
+
+const judgeAccount = { email: 'judy@filmcollab.local', password: 'Demo-Passw0rd!' };
+
+test('a visitor finds the gallery from the promo, plays a film with seeking, and must sign in to rate', async ({
+  page,
+}) => {
+  await page.goto('/contest');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'One Scene. Six Minutes.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'View Submitted Films' }).click();
+  await expect(page).toHaveURL('/submitted-films');
+  await expect(page.getByRole('heading', { level: 1, name: 'Submitted Films' })).toBeVisible();
+
+  // The seed's current-round film, with its author, its crew and the mean of its one rating.
+  const card = filmCard(page, 'Kitchen Sink');
+  await expect(card).toContainText('by Sam Okafor with Jordan Lee, Riley Novak');
+  await expect(filmAverage(page, 'Kitchen Sink')).toHaveText('4.0/5.0');
+
+  // The video streams from object storage; the player plays it and seeks within it.
+  const video = filmCard(page, 'The Interview').getByLabel('Video: The Interview');
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.pause();
+    element.currentTime = 2;
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.currentTime)))
+    .toBe(2);
+
+  await card.getByRole('button', { name: 'Rate 5 stars' }).click();
+  await expect(
+    page.getByText('You must be logged in to rate films', { exact: true }),
+  ).toBeVisible();
+  await expect(filmAverage(page, 'Kitchen Sink')).toHaveText('4.0/5.0');
+});
+
+test('a user submits a film with a progress bar and sees it first; another rates it; the owner deletes it after confirming', async ({
+  browser,
+  page: owner,
+}) => {
+  await signIn(owner, demoAccount);
+  const title = uniqueTitle('Window Seat');
+  await owner.goto('/contest/submit');
+  await owner.getByLabel('Title', { exact: true }).fill(title);
+  await owner.getByLabel('Description', { exact: true }).fill('A stranger on a train, one scene.');
+  await owner.getByLabel(/^Video \(/).setInputFiles(contestFixture('demo-4s.mp4'));
+
+  const release = await holdFilmUploads(owner);
+  await owner.getByRole('button', { name: 'Submit Film' }).click();
+  const progress = owner.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(progress).toBeVisible();
+  await expect(owner.getByText('0% uploaded', { exact: true })).toBeVisible();
+  release();
+
+  await expect(owner).toHaveURL('/submitted-films');
+  const first = owner.getByRole('article').first();
+  await expect(first).toHaveAccessibleName(title);
+  await expect(first).toContainText('by Demo User');
+  await expect(filmAverage(owner, title)).toHaveText('5.0/5.0');
+  await expect(filmCard(owner, title)).toContainText("You made this film, so you can't rate it.");
+
+  const rater = await signedInPage(browser, secondDemoAccount);
+  await rater.goto('/submitted-films');
+  const raterCard = filmCard(rater, title);
+  await expect(raterCard.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+  await raterCard.getByRole('button', { name: 'Rate 2 stars' }).click();
+  await expect(filmAverage(rater, title)).toHaveText('2.0/5.0');
+  await expect(raterCard.getByRole('button', { name: 'Rate 2 stars' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // One rating per user and film: changing it replaces it.
+  await raterCard.getByRole('button', { name: 'Rate 4 stars' }).click();
+  await expect(filmAverage(rater, title)).toHaveText('4.0/5.0');
+  await rater.reload();
+  await expect(filmAverage(rater, title)).toHaveText('4.0/5.0');
+
+  await owner.reload();
+  await expect(filmAverage(owner, title)).toHaveText('4.0/5.0');
+  await deleteOwnFilm(owner, title);
+  await expect(filmCard(owner, title)).toHaveCount(0);
+  await rater.reload();
+  await expect(rater.getByRole('heading', { level: 1, name: 'Submitted Films' })).toBeVisible();
+  await expect(filmCard(rater, 'Kitchen Sink')).toBeVisible();
+  await expect(filmCard(rater, title)).toHaveCount(0);
+});
+
+test('a judge scores a film on the rubric, and the closed round shows each film’s 60/40 breakdown', async ({
+  page,
+}) => {
+  await signIn(page, judgeAccount);
+  await page.goto('/submitted-films');
+  const scorecard = filmCard(page, 'Kitchen Sink').getByRole('form', {
+    name: 'Judge scorecard for Kitchen Sink',
+  });
+  const criteria = scorecard.getByRole('spinbutton');
+  await expect(criteria).toHaveCount(4);
+  for (const input of await criteria.all()) await input.fill('8');
+  await scorecard.getByRole('button', { name: 'Save score' }).click();
+  await expect(page.getByText('Score saved', { exact: true })).toBeVisible();
+  await expect(scorecard).toContainText('Your mean: 8.0 / 10');
+
+  // Last month's round is closed: its leaderboard is frozen, with the formula and both parts.
+  await page.goto('/contest');
+  const board = page.getByRole('table', { name: 'Leaderboard' });
+  await expect(page.getByText(/^Final results, frozen on /)).toBeVisible();
+  await expect(
+    page.getByText(
+      'Final = 60% × jury + 40% × audience (both out of 100; audience = mean stars from non-crew accounts × 20)',
+    ),
+  ).toBeVisible();
+  const rows = board.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Last Call');
+  await expect(rows.nth(1)).toContainText('85.0 (1 judge)');
+  await expect(rows.nth(1)).toContainText('93.3 (3 votes)');
+  await expect(
+    rows.nth(1).getByRole('cell', { name: 'Final score 88.3: 60% of 85.0 plus 40% of 93.3' }),
+  ).toBeVisible();
+  await expect(rows.nth(2)).toContainText('The Interview');
+  await expect(rows.nth(2)).toContainText('= 0.6 × 70.0 + 0.4 × 73.3');
+
+  // The open round's provisional board counts the score just saved.
+  const round = page.getByLabel('Round');
+  const openRound = await round.locator('option', { hasText: /open/i }).textContent();
+  await round.selectOption({ label: openRound ?? '' });
+  await expect(
+    page.getByText('Provisional: results are final when the round closes.'),
+  ).toBeVisible();
+  await expect(board.getByRole('row').filter({ hasText: 'Kitchen Sink' })).toContainText(
+    '80.0 (1 judge)',
+  );
+});
