@@ -139,7 +139,7 @@ test('a judge scores a film on the rubric, and the closed round shows each film�
   await expect(rows.nth(2)).toContainText('= 0.6 × 70.0 + 0.4 × 73.3');
 
   // The open round's provisional board counts the score just saved.
-  const round = page.getByLabel('Round');
+  const round = page.getByRole('combobox', { name: 'Round', exact: true });
   const openRound = await round.locator('option', { hasText: /open/i }).textContent();
   await round.selectOption({ label: openRound ?? '' });
   await expect(
