@@ -13,19 +13,20 @@ import {
 } from './discovery-model';
 import { AVAILABILITY_STATUSES } from '../profiles/profiles-http';
 
-/** A query string list: `a,b` or repeated `key=a&key=b`; empty entries dropped. */
+/**
+ * A query string list: `a,b` or repeated `key=a&key=b`; empty entries dropped, so `key=` is no
+ * filter. Documented (OpenAPI) as what it accepts: one string or a list of strings.
+ */
 const choiceList = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (value) => {
-      if (value === undefined || value === null || value === '') return [];
-      const items = Array.isArray(value) ? value : [value];
-      return items
-        .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-        .map((item) => (typeof item === 'string' ? item.trim() : item))
-        .filter((item) => item !== '');
-    },
-    z.array(z.enum(values)).max(values.length),
-  );
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(z.enum(values)).max(values.length));
 
 /** The search filters (spec 02 §3 "Filters"); absent or empty means no filter. */
 export const SearchFiltersSchema = z.object({
