@@ -34,6 +34,7 @@ export default function NotificationBell() {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Notifications"
           align="end"
           sideOffset={6}
           className="z-50 rounded-md border border-zinc-700 bg-zinc-900 text-zinc-100 shadow-xl"

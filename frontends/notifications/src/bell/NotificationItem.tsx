@@ -56,7 +56,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
               {!isRead && <span className="sr-only"> (unread)</span>}
             </span>
             <span className="block text-sm break-words text-zinc-300">{message}</span>
-            <time dateTime={createdAt} className="block text-xs text-zinc-500">
+            <time dateTime={createdAt} className="block text-xs text-zinc-400">
               {relativeTime(createdAt)}
             </time>
           </span>
