@@ -32,6 +32,7 @@ export { Outbox, type OutboxAddOptions } from './outbox/outbox';
 export { UnitOfWork } from './outbox/unit-of-work';
 export { conflictOnDuplicate } from './persistence/conflict-on-duplicate';
 export { duplicateKeyFields } from './persistence/duplicate-key-fields';
+export { escapeRegex } from './persistence/escape-regex';
 export { withId } from './persistence/to-record';
 export { AnswerQuery } from './queries/answer-query.decorator';
 export { QueryClient, type QueryOptions } from './queries/query-client';

@@ -1,11 +1,5 @@
-import {
-  allWordsIn,
-  escapeRegex,
-  queryKey,
-  queryWords,
-  searchKeys,
-  toSearchText,
-} from './search-text';
+import { escapeRegex } from '@filmcollab/service-kit';
+import { allWordsIn, queryKey, queryWords, searchKeys, toSearchText } from './search-text';
 
 describe('search text', () => {
   it('lower-cases, spells role ids as words and drops empty parts', () => {

@@ -1,3 +1,4 @@
+import { escapeRegex } from '@filmcollab/service-kit';
 /**
  * How discovery matches words: everything searchable is stored lower-cased in one text field per
  * entry, and every word of a query must start a word there (an escaped `$regex` anchored at a word
@@ -26,10 +27,6 @@ export function toSearchText(...parts: (string | null | undefined | readonly str
 export function queryWords(query: string | undefined): string[] {
   if (!query) return [];
   return [...new Set(toSearchText(query).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-}
-
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const KEY_LENGTH = 3;
