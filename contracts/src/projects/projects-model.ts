@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileRoleSchema } from '../profiles/profiles-http';
 
 /** Project types (spec 03 §3). */
 export const PROJECT_TYPES = [
@@ -32,21 +33,18 @@ export const FINISHED_PROJECT_STATUSES: readonly ProjectStatus[] = ['completed',
 /** `pre_production` means the project is on the Explore page and open to applications. */
 export const EXPLORE_STATUS: ProjectStatus = 'pre_production';
 
-/** Roles a project may need and an applicant may apply for. */
-export const REQUIRED_ROLES = [
-  'director',
-  'actor',
-  'screenwriter',
-  'cinematographer',
-  'editor',
-  'producer',
-  'sound_designer',
-  'composer',
-  'production_designer',
-  'costume_designer',
-  'other',
-] as const;
-export const RequiredRoleSchema = z.enum(REQUIRED_ROLES);
+/**
+ * Roles a project may need and an applicant may apply for: the profile roles without the five
+ * that only profiles offer (spec 03 §3).
+ */
+export const RequiredRoleSchema = ProfileRoleSchema.exclude([
+  'makeup_artist',
+  'gaffer',
+  'boom_operator',
+  'script_supervisor',
+  'assistant_director',
+]);
+export const REQUIRED_ROLES = RequiredRoleSchema.options;
 export type RequiredRole = z.infer<typeof RequiredRoleSchema>;
 
 export const BUDGET_RANGES = [
