@@ -3,3 +3,4 @@ export * from './src/testing/test-auth-client';
 export * from './src/testing/fake-api';
 export * from './src/testing/profile-builders';
 export * from './src/testing/fake-realtime';
+export * from './src/testing/render-like-shell';
