@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { aFilm } from '../testing/contest-builders';
-import { renderPage } from '../testing/render-with-providers';
 import SubmittedFilmsPage from './SubmittedFilmsPage';
 
 const viewer = { id: 'viewer-1', username: 'vera', name: 'Vera Viewer' };
 const me = { judge: false, operator: false, vip: { claimed: false, claimedAt: null } };
 
 function showGallery(user: typeof viewer | null = viewer) {
-  return renderPage(<SubmittedFilmsPage />, { path: '/submitted-films', url: '/submitted-films', user });
+  return renderLikeShell(<SubmittedFilmsPage />, {
+    path: '/submitted-films',
+    url: '/submitted-films',
+    user,
+  });
 }
 
 describe('SubmittedFilmsPage', () => {
@@ -19,7 +22,13 @@ describe('SubmittedFilmsPage', () => {
         status: 200,
         body: {
           films: [
-            aFilm({ id: 'new', title: 'Newest', averageRating: 4.25, ratingCount: 4, captionsUrl: 'http://x/c.vtt' }),
+            aFilm({
+              id: 'new',
+              title: 'Newest',
+              averageRating: 4.25,
+              ratingCount: 4,
+              captionsUrl: 'http://x/c.vtt',
+            }),
             aFilm({ id: 'old', title: 'Oldest', authorName: null, userId: 'ghost' }),
           ],
         },
@@ -31,12 +40,23 @@ describe('SubmittedFilmsPage', () => {
     await showGallery(null);
     expect(screen.getByRole('heading', { name: 'Submitted Films' })).toBeInTheDocument();
     const articles = await screen.findAllByRole('article');
-    expect(articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(['Newest', 'Oldest']);
+    expect(articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Newest',
+      'Oldest',
+    ]);
     expect(within(articles[0]).getByText('4.3/5.0')).toBeInTheDocument();
     expect(within(articles[1]).getByText('5.0/5.0')).toBeInTheDocument();
-    expect(within(articles[0]).getByRole('link', { name: 'Olivia Owner' })).toHaveAttribute('href', '/profile/owner-1');
-    expect(within(articles[1]).getByRole('link', { name: 'Anonymous User' })).toHaveAttribute('href', '/profile/ghost');
-    expect(within(articles[0]).getByLabelText('Video: Newest').querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(within(articles[0]).getByRole('link', { name: 'Olivia Owner' })).toHaveAttribute(
+      'href',
+      '/profile/owner-1',
+    );
+    expect(within(articles[1]).getByRole('link', { name: 'Anonymous User' })).toHaveAttribute(
+      'href',
+      '/profile/ghost',
+    );
+    expect(
+      within(articles[0]).getByLabelText('Video: Newest').querySelector('track'),
+    ).toHaveAttribute('kind', 'captions');
     expect(within(articles[0]).queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 
@@ -56,7 +76,10 @@ describe('SubmittedFilmsPage', () => {
   it("saves the viewer's stars and updates the average in place; a failure says so", async () => {
     let fail = false;
     const { calls } = fakeApi({
-      'GET /api/contest/films': { status: 200, body: { films: [aFilm({ averageRating: 2, ratingCount: 1 })] } },
+      'GET /api/contest/films': {
+        status: 200,
+        body: { films: [aFilm({ averageRating: 2, ratingCount: 1 })] },
+      },
       'GET /api/contest/films/film-1/comments': { status: 200, body: { comments: [] } },
       'GET /api/contest/me': { status: 200, body: me },
       'PUT /api/contest/films/film-1/rating': () =>
@@ -68,7 +91,10 @@ describe('SubmittedFilmsPage', () => {
     expect(await screen.findByText('2.0/5.0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
     expect(await screen.findByText('3.0/5.0')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rate 4 stars' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Rate 4 stars' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ rating: 4 }]);
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: 'Rate 2 stars' }));
@@ -79,18 +105,25 @@ describe('SubmittedFilmsPage', () => {
   it('lets the owner delete after the exact confirmation, and reports success or failure', async () => {
     let fail = true;
     fakeApi({
-      'GET /api/contest/films': { status: 200, body: { films: [aFilm({ isOwner: true, isCrew: true })] } },
+      'GET /api/contest/films': {
+        status: 200,
+        body: { films: [aFilm({ isOwner: true, isCrew: true })] },
+      },
       'GET /api/contest/films/film-1/comments': { status: 200, body: { comments: [] } },
       'GET /api/contest/me': { status: 200, body: me },
       'DELETE /api/contest/films/film-1': () =>
         fail ? { status: 500, body: { message: 'x', code: 'INTERNAL' } } : { status: 204 },
     });
     await showGallery();
-    expect(await screen.findByText("You made this film, so you can't rate it.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You made this film, so you can't rate it."),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete The Kitchen' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText('Are you sure you want to delete "The Kitchen"? This action cannot be undone.'),
+      within(dialog).getByText(
+        'Are you sure you want to delete "The Kitchen"? This action cannot be undone.',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete film. Please try again.')).toBeInTheDocument();
@@ -98,7 +131,9 @@ describe('SubmittedFilmsPage', () => {
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Delete The Kitchen' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Film deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
@@ -110,14 +145,24 @@ describe('SubmittedFilmsPage', () => {
         status: 200,
         body: {
           comments: [
-            { id: 'c1', filmId: 'film-1', userId: 'u', authorName: 'Ann', atSeconds: 83, text: 'Great cut', createdAt: '2026-11-20T10:00:00.000Z' },
+            {
+              id: 'c1',
+              filmId: 'film-1',
+              userId: 'u',
+              authorName: 'Ann',
+              atSeconds: 83,
+              text: 'Great cut',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
           ],
         },
       },
       'GET /api/contest/me': { status: 200, body: me },
     });
     await showGallery();
-    await userEvent.click(await screen.findByRole('button', { name: 'Show comments on The Kitchen' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show comments on The Kitchen' }),
+    );
     expect(await screen.findByText('Great cut')).toBeInTheDocument();
     const marker = await screen.findByRole('button', { name: 'Jump to 01:23: Great cut' });
     await userEvent.click(marker);
@@ -131,7 +176,11 @@ describe('SubmittedFilmsPage', () => {
       'GET /api/contest/me': { status: 200, body: { ...me, judge: true } },
       'PUT /api/contest/films/film-1/judge-score': {
         status: 200,
-        body: { filmId: 'film-1', scores: { story: 5, craft: 5, performance: 5, originality: 5 }, mean: 5 },
+        body: {
+          filmId: 'film-1',
+          scores: { story: 5, craft: 5, performance: 5, originality: 5 },
+          mean: 5,
+        },
       },
     });
     await showGallery();
@@ -145,7 +194,9 @@ describe('SubmittedFilmsPage', () => {
 
   it('says when the films cannot be loaded', async () => {
     // A 4xx answer is not retried (5xx ones are, for seconds).
-    fakeApi({ 'GET /api/contest/films': { status: 400, body: { message: 'x', code: 'VALIDATION_FAILED' } } });
+    fakeApi({
+      'GET /api/contest/films': { status: 400, body: { message: 'x', code: 'VALIDATION_FAILED' } },
+    });
     await showGallery(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('The films could not be loaded.');
   });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { aRound } from '../testing/contest-builders';
-import { renderPage } from '../testing/render-with-providers';
 import ContestPage from './ContestPage';
 
 const user = { id: 'u1', username: 'vera' };
@@ -11,7 +10,18 @@ const board = {
   formula: 'Final = 60% × jury + 40% × audience',
   frozenAt: '2026-11-08T00:00:00.000Z',
   entries: [
-    { rank: 1, filmId: 'f1', title: 'Winner', userId: 'a', authorName: 'Ann', jury: 70, audience: 80, final: 74, judgeCount: 2, audienceVotes: 3 },
+    {
+      rank: 1,
+      filmId: 'f1',
+      title: 'Winner',
+      userId: 'a',
+      authorName: 'Ann',
+      jury: 70,
+      audience: 80,
+      final: 74,
+      judgeCount: 2,
+      audienceVotes: 3,
+    },
   ],
 };
 
@@ -20,19 +30,35 @@ function routes(vipClaimed = false, claimStatus = 204) {
     'GET /api/contest/rounds/current': { status: 200, body: { round: aRound() } },
     'GET /api/contest/rounds': {
       status: 200,
-      body: { rounds: [aRound(), aRound({ id: '2026-10', title: 'October 2026 One-Scene Challenge', status: 'closed' as const })] },
+      body: {
+        rounds: [
+          aRound(),
+          aRound({
+            id: '2026-10',
+            title: 'October 2026 One-Scene Challenge',
+            status: 'closed' as const,
+          }),
+        ],
+      },
     },
     'GET /api/contest/rounds/2026-10/leaderboard': { status: 200, body: board },
     'GET /api/contest/me': {
       status: 200,
-      body: { judge: false, operator: false, vip: { claimed: vipClaimed, claimedAt: vipClaimed ? '2026-11-01T00:00:00.000Z' : null } },
+      body: {
+        judge: false,
+        operator: false,
+        vip: { claimed: vipClaimed, claimedAt: vipClaimed ? '2026-11-01T00:00:00.000Z' : null },
+      },
     },
-    'POST /api/contest/vip-claims': { status: claimStatus, body: claimStatus === 204 ? undefined : { message: 'x', code: 'INTERNAL' } },
+    'POST /api/contest/vip-claims': {
+      status: claimStatus,
+      body: claimStatus === 204 ? undefined : { message: 'x', code: 'INTERNAL' },
+    },
   };
 }
 
 const show = (who: typeof user | null = user) =>
-  renderPage(<ContestPage />, { path: '/contest', url: '/contest', user: who });
+  renderLikeShell(<ContestPage />, { path: '/contest', url: '/contest', user: who });
 
 describe('ContestPage', () => {
   it("shows the spec's texts and the current round's facts from the service", async () => {
@@ -44,8 +70,14 @@ describe('ContestPage', () => {
     expect(screen.getByText('247 of 250 left')).toBeInTheDocument();
     expect(screen.getByText('November 1, 2026 – November 30, 2026')).toBeInTheDocument();
     expect(screen.getByText('Grand Prize')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'contest@filmcollab.app' })).toHaveAttribute('href', 'mailto:contest@filmcollab.app');
-    expect(screen.getByRole('link', { name: 'Submit Your Film' })).toHaveAttribute('href', '/contest/submit');
+    expect(screen.getByRole('link', { name: 'contest@filmcollab.app' })).toHaveAttribute(
+      'href',
+      'mailto:contest@filmcollab.app',
+    );
+    expect(screen.getByRole('link', { name: 'Submit Your Film' })).toHaveAttribute(
+      'href',
+      '/contest/submit',
+    );
   });
 
   it('shows the frozen leaderboard with the formula and each part next to the rank', async () => {
@@ -91,17 +123,34 @@ describe('ContestPage', () => {
   });
 
   it("lets an operator end the shown round's stage", async () => {
-    const judging = aRound({ id: '2026-10', title: 'October 2026 One-Scene Challenge', status: 'judging' });
+    const judging = aRound({
+      id: '2026-10',
+      title: 'October 2026 One-Scene Challenge',
+      status: 'judging',
+    });
     const { calls } = fakeApi({
       ...routes(),
       'GET /api/contest/rounds': { status: 200, body: { rounds: [judging] } },
-      'GET /api/contest/rounds/2026-10/leaderboard': { status: 200, body: { ...board, round: judging, frozenAt: null } },
-      'GET /api/contest/me': { status: 200, body: { judge: false, operator: true, vip: { claimed: false, claimedAt: null } } },
-      'POST /api/contest/rounds/2026-10/advance': { status: 200, body: aRound({ id: '2026-10', status: 'closed' }) },
+      'GET /api/contest/rounds/2026-10/leaderboard': {
+        status: 200,
+        body: { ...board, round: judging, frozenAt: null },
+      },
+      'GET /api/contest/me': {
+        status: 200,
+        body: { judge: false, operator: true, vip: { claimed: false, claimedAt: null } },
+      },
+      'POST /api/contest/rounds/2026-10/advance': {
+        status: 200,
+        body: aRound({ id: '2026-10', status: 'closed' }),
+      },
     });
     await show();
-    await userEvent.click(await screen.findByRole('button', { name: 'End judging and freeze results' }));
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/contest/rounds/2026-10/advance')).toBe(true);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'End judging and freeze results' }),
+    );
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === '/api/contest/rounds/2026-10/advance'),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'Export VIP list' })).toBeInTheDocument();
   });
 

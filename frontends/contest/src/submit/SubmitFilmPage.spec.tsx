@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { aFilm, aRound } from '../testing/contest-builders';
-import { renderPage } from '../testing/render-with-providers';
 import SubmitFilmPage from './SubmitFilmPage';
 
 /** A stand-in XMLHttpRequest that reports progress and lets the test finish or drop the upload. */
@@ -33,7 +32,13 @@ class FakeXhr {
 
 const ticket = (key: string) => ({
   status: 200,
-  body: { uploadUrl: 'http://localhost:8000/storage/contest-films', method: 'POST', fields: { key }, key, expiresInSeconds: 600 },
+  body: {
+    uploadUrl: 'http://localhost:8000/storage/contest-films',
+    method: 'POST',
+    fields: { key },
+    key,
+    expiresInSeconds: 600,
+  },
 });
 
 const session = {
@@ -53,10 +58,15 @@ describe('SubmitFilmPage', () => {
     const { calls } = fakeApi({
       'GET /api/contest/rounds/current': { status: 200, body: { round: aRound() } },
       'POST /api/contest/films/uploads': session,
-      'POST /api/contest/films/uploads/up-1/chunks/0': () => ticket(`pending/u1/up-1/0000${tickets++}`),
+      'POST /api/contest/films/uploads/up-1/chunks/0': () =>
+        ticket(`pending/u1/up-1/0000${tickets++}`),
       'POST /api/contest/films': { status: 201, body: { film: aFilm() } },
     });
-    await renderPage(<SubmitFilmPage />, { path: '/contest/submit', url: '/contest/submit', user: { id: 'u1', username: 'vera' } });
+    await renderLikeShell(<SubmitFilmPage />, {
+      path: '/contest/submit',
+      url: '/contest/submit',
+      user: { id: 'u1', username: 'vera' },
+    });
     await userEvent.type(await screen.findByLabelText('Title'), 'The Kitchen');
     await userEvent.type(screen.getByLabelText(/^Crew/), 'sam, @jordan');
     const file = new File([new Uint8Array(1000)], 'film.mp4', { type: 'video/mp4' });
@@ -64,22 +74,29 @@ describe('SubmitFilmPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Film' }));
 
     await act(async () => FakeXhr.last[0].progress(400, 1000));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'value',
+      '40',
+    );
     expect(screen.getByText('40% uploaded')).toBeInTheDocument();
     await act(async () => FakeXhr.last[0].drop());
-    expect(await screen.findByText(/The connection dropped; retrying the upload/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The connection dropped; retrying the upload/),
+    ).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 1100)));
     expect(FakeXhr.last).toHaveLength(2);
     await act(async () => FakeXhr.last[1].finish());
 
     expect(await screen.findByText('/submitted-films')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/contest/films' && c.method === 'POST')?.body).toEqual({
-      title: 'The Kitchen',
-      description: '',
-      crew: ['sam', 'jordan'],
-      uploadId: 'up-1',
-      captionsKey: null,
-    });
+    expect(calls.find((c) => c.path === '/api/contest/films' && c.method === 'POST')?.body).toEqual(
+      {
+        title: 'The Kitchen',
+        description: '',
+        crew: ['sam', 'jordan'],
+        uploadId: 'up-1',
+        captionsKey: null,
+      },
+    );
   });
 
   it("shows the server's refusal reason (a film over six minutes)", async () => {
@@ -92,9 +109,16 @@ describe('SubmitFilmPage', () => {
         body: { code: 'VIDEO_TOO_LONG', message: 'Films may last at most 6 minutes.' },
       },
     });
-    await renderPage(<SubmitFilmPage />, { path: '/contest/submit', url: '/contest/submit', user: { id: 'u1', username: 'vera' } });
+    await renderLikeShell(<SubmitFilmPage />, {
+      path: '/contest/submit',
+      url: '/contest/submit',
+      user: { id: 'u1', username: 'vera' },
+    });
     await userEvent.type(await screen.findByLabelText('Title'), 'Long');
-    await userEvent.upload(screen.getByLabelText(/^Video/), new File([new Uint8Array(10)], 'f.mp4', { type: 'video/mp4' }));
+    await userEvent.upload(
+      screen.getByLabelText(/^Video/),
+      new File([new Uint8Array(10)], 'f.mp4', { type: 'video/mp4' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit Film' }));
     await act(async () => FakeXhr.last[0].finish());
     expect(await screen.findByText('Films may last at most 6 minutes.')).toBeInTheDocument();
@@ -102,8 +126,17 @@ describe('SubmitFilmPage', () => {
   });
 
   it('says when the round is closed instead of showing the form', async () => {
-    fakeApi({ 'GET /api/contest/rounds/current': { status: 200, body: { round: aRound({ status: 'judging' }) } } });
-    await renderPage(<SubmitFilmPage />, { path: '/contest/submit', url: '/contest/submit', user: { id: 'u1', username: 'vera' } });
+    fakeApi({
+      'GET /api/contest/rounds/current': {
+        status: 200,
+        body: { round: aRound({ status: 'judging' }) },
+      },
+    });
+    await renderLikeShell(<SubmitFilmPage />, {
+      path: '/contest/submit',
+      url: '/contest/submit',
+      user: { id: 'u1', username: 'vera' },
+    });
     expect(await screen.findByText('Submissions for this round are closed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Film' })).toBeNull();
   });

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeRealtime } from '@filmcollab/web-kit/testing';
+import { fakeApi, installFakeRealtime, renderLikeShell } from '@filmcollab/web-kit/testing';
 import type { Notification } from '@filmcollab/contracts';
-import { renderPage } from '../testing/render-with-providers';
 import { aNotification, anApplicationNotification } from '../testing/notification-builders';
 import NotificationBell from './NotificationBell';
 
@@ -20,7 +19,7 @@ describe('NotificationBell', () => {
   afterEach(() => realtime.uninstall());
 
   const showBell = () =>
-    renderPage(<NotificationBell />, { path: '*', url: '/community', user: alice });
+    renderLikeShell(<NotificationBell />, { path: '*', url: '/community', user: alice });
   const bell = () => screen.getByRole('button', { name: /^Notifications/ });
   const openDropdown = async () => {
     await userEvent.click(bell());

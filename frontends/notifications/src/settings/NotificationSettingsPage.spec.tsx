@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_KINDS } from '@filmcollab/contracts';
-import { fakeApi } from '@filmcollab/web-kit/testing';
-import { renderPage } from '../testing/render-with-providers';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import NotificationSettingsPage from './NotificationSettingsPage';
 
 const alice = { id: 'u1', username: 'alice' };
 const allOn = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]));
 
 const show = () =>
-  renderPage(<NotificationSettingsPage />, {
+  renderLikeShell(<NotificationSettingsPage />, {
     path: '/notifications/settings',
     url: '/notifications/settings',
     user: alice,

@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, myProfile } from '@filmcollab/web-kit/testing';
-import { renderPage } from '../testing/render-with-providers';
+import { fakeApi, myProfile, renderLikeShell } from '@filmcollab/web-kit/testing';
 import FeedbackDialog from './FeedbackDialog';
 
 const alice = { id: 'u1', username: 'alice' };
 
 function showLayout(user: typeof alice | null = alice) {
-  return renderPage(<FeedbackDialog />, { path: '/', url: '/', user });
+  return renderLikeShell(<FeedbackDialog />, { path: '/', url: '/', user });
 }
 
 const trigger = () => screen.getByRole('button', { name: 'Send feedback' });

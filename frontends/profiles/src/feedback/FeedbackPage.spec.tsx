@@ -1,13 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, myProfile } from '@filmcollab/web-kit/testing';
-import { renderPage } from '../testing/render-with-providers';
+import { fakeApi, myProfile, renderLikeShell } from '@filmcollab/web-kit/testing';
 import FeedbackPage from './FeedbackPage';
 
 const alice = { id: 'u1', username: 'alice' };
 
 function showFeedback(user: typeof alice | null = alice) {
-  return renderPage(<FeedbackPage />, { path: '/feedback', url: '/feedback', user });
+  return renderLikeShell(<FeedbackPage />, { path: '/feedback', url: '/feedback', user });
 }
 
 describe('FeedbackPage', () => {

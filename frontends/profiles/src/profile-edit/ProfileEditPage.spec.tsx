@@ -1,14 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@filmcollab/ui';
-import { fakeApi, myProfile } from '@filmcollab/web-kit/testing';
-import { renderPage } from '../testing/render-with-providers';
+import { fakeApi, myProfile, renderLikeShell } from '@filmcollab/web-kit/testing';
 import ProfileEditPage from './ProfileEditPage';
 
 const alice = { id: 'u1', username: 'alice' };
 
 function showEditPage() {
-  return renderPage(<ProfileEditPage />, {
+  return renderLikeShell(<ProfileEditPage />, {
     path: '/profile/edit',
     url: '/profile/edit',
     user: alice,

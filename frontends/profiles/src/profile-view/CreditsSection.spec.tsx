@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProfile, aRelationship, fakeApi } from '@filmcollab/web-kit/testing';
-import { renderPage } from '../testing/render-with-providers';
+import { aProfile, aRelationship, fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import ProfilePage from './ProfilePage';
 
 function showProfile(credits: ReturnType<typeof aProfile>['credits']) {
@@ -12,7 +11,7 @@ function showProfile(credits: ReturnType<typeof aProfile>['credits']) {
     },
     'GET /api/profiles/u2/relationship': { status: 200, body: aRelationship() },
   });
-  return renderPage(<ProfilePage />, {
+  return renderLikeShell(<ProfilePage />, {
     path: '/user-profile/:userId',
     url: '/user-profile/u2',
     user: { id: 'u1', username: 'alice' },

@@ -1,15 +1,14 @@
 import { ProfilesErrors } from '@filmcollab/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProfile, aRelationship, fakeApi } from '@filmcollab/web-kit/testing';
-import { renderPage } from '../testing/render-with-providers';
+import { aProfile, aRelationship, fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import ProfileByUsernamePage from './ProfileByUsernamePage';
 import ProfilePage from './ProfilePage';
 
 const viewer = { id: 'u1', username: 'alice' };
 
 function showProfile(url = '/user-profile/u2') {
-  return renderPage(<ProfilePage />, { path: '/user-profile/:userId', url, user: viewer });
+  return renderLikeShell(<ProfilePage />, { path: '/user-profile/:userId', url, user: viewer });
 }
 
 describe('ProfilePage', () => {
@@ -194,7 +193,7 @@ describe('ProfileByUsernamePage', () => {
       'GET /api/profiles/by-username/bob_films': { status: 200, body: aProfile() },
       'GET /api/profiles/u2/relationship': { status: 200, body: aRelationship() },
     });
-    await renderPage(<ProfileByUsernamePage />, {
+    await renderLikeShell(<ProfileByUsernamePage />, {
       path: '/user/username/:username',
       url: '/user/username/bob_films',
       user: viewer,
