@@ -101,7 +101,11 @@ export interface FilmScoreParts {
  * The 60/40 result of one film, each part out of 100 (a missing part counts 0), rounded to
  * one decimal.
  */
-export function contestScore(parts: FilmScoreParts): { jury: number; audience: number; final: number } {
+export function contestScore(parts: FilmScoreParts): {
+  jury: number;
+  audience: number;
+  final: number;
+} {
   const jury = parts.juryMean === null ? 0 : (parts.juryMean / RUBRIC_MAX) * 100;
   const audience = parts.audienceMean === null ? 0 : (parts.audienceMean / 5) * 100;
   const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -181,3 +185,18 @@ export const CONTEST_SUPPORT_EMAIL = 'contest@filmcollab.app';
 export const CONTEST_ENTRY_FEE_USD = 20;
 export const CONTEST_GRAND_PRIZE_USD = 1000;
 export const CONTEST_CATEGORY_AWARD_USD = 250;
+
+/** An amount in US dollars as the promo shows it: `$1,000`. */
+export const usdText = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** Spec 02 contest facts, in the order the promo card shows them (the hub and /contest). */
+export const CONTEST_FACTS = [
+  'One room, one scene, six minutes',
+  `Crew up to ${CONTEST_CREW_MAX}`,
+  `Grand prize ${usdText(CONTEST_GRAND_PRIZE_USD)}`,
+  `Category awards ${usdText(CONTEST_CATEGORY_AWARD_USD)} each`,
+  `Entry fee ${usdText(CONTEST_ENTRY_FEE_USD)}`,
+  `Capacity ${CONTEST_TEAM_CAPACITY} teams`,
+  'Monthly contests',
+  'Judges plus community voting',
+] as const;

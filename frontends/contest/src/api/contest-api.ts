@@ -37,7 +37,9 @@ const BASE = '/api/contest';
 
 /** Contest service endpoints (contracts/src/contest); responses are checked with the schemas. */
 export const contestApi = api
-  .enhanceEndpoints({ addTagTypes: ['ContestRound', 'ContestFilm', 'ContestViewer', 'FilmComment'] })
+  .enhanceEndpoints({
+    addTagTypes: ['ContestRound', 'ContestFilm', 'ContestViewer', 'FilmComment'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       currentRound: build.query<ContestRound, void>({
@@ -96,16 +98,21 @@ export const contestApi = api
       }),
       // A mutation, not a cached query: it is asked exactly when an upload resumes.
       filmUploadSession: build.mutation<FilmUploadSession, string>({
-        query: (uploadId) => ({ url: `${BASE}/films/uploads/${encodeURIComponent(uploadId)}`, method: 'GET' }),
+        query: (uploadId) => ({
+          url: `${BASE}/films/uploads/${encodeURIComponent(uploadId)}`,
+          method: 'GET',
+        }),
         transformResponse: (body: unknown) => FilmUploadSessionSchema.parse(body),
       }),
-      chunkUploadUrl: build.mutation<ContestUploadUrlResponse, { uploadId: string; index: number }>({
-        query: ({ uploadId, index }) => ({
-          url: `${BASE}/films/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`,
-          method: 'POST',
-        }),
-        transformResponse: (body: unknown) => ContestUploadUrlResponseSchema.parse(body),
-      }),
+      chunkUploadUrl: build.mutation<ContestUploadUrlResponse, { uploadId: string; index: number }>(
+        {
+          query: ({ uploadId, index }) => ({
+            url: `${BASE}/films/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`,
+            method: 'POST',
+          }),
+          transformResponse: (body: unknown) => ContestUploadUrlResponseSchema.parse(body),
+        },
+      ),
       captionsUploadUrl: build.mutation<ContestUploadUrlResponse, CaptionsUploadUrlRequest>({
         query: (body) => ({ url: `${BASE}/films/captions-upload-url`, method: 'POST', body }),
         transformResponse: (body: unknown) => ContestUploadUrlResponseSchema.parse(body),
@@ -138,7 +145,10 @@ export const contestApi = api
         },
       }),
       deleteFilm: build.mutation<void, string>({
-        query: (filmId) => ({ url: `${BASE}/films/${encodeURIComponent(filmId)}`, method: 'DELETE' }),
+        query: (filmId) => ({
+          url: `${BASE}/films/${encodeURIComponent(filmId)}`,
+          method: 'DELETE',
+        }),
         async onQueryStarted(filmId, { dispatch, queryFulfilled }) {
           if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
           dispatch(

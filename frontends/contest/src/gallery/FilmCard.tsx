@@ -43,10 +43,18 @@ export function FilmCard({ film, judge }: { film: ContestFilm; judge: boolean })
         </div>
         {film.description ? <p className="mt-2 text-zinc-300">{film.description}</p> : null}
         <div className="mt-3 flex flex-wrap items-center gap-4">
-          <p aria-label={`Average rating ${formatFilmAverage(film.averageRating)}`} className="font-semibold">
+          <p
+            aria-label={`Average rating ${formatFilmAverage(film.averageRating)}`}
+            className="font-semibold"
+          >
             {formatFilmAverage(film.averageRating)}
           </p>
-          <StarRating filmId={film.id} title={film.title} myRating={film.myRating} isCrew={film.isCrew} />
+          <StarRating
+            filmId={film.id}
+            title={film.title}
+            myRating={film.myRating}
+            isCrew={film.isCrew}
+          />
         </div>
         {judge && !film.isCrew ? <JudgeScorecard filmId={film.id} title={film.title} /> : null}
         {engaged ? (

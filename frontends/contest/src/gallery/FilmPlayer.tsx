@@ -38,7 +38,11 @@ export function FilmPlayer({
         ) : null}
       </video>
       {comments.length > 0 ? (
-        <div className="relative mt-1 h-4 rounded bg-zinc-800" aria-label="Comment markers" role="group">
+        <div
+          className="relative mt-1 h-4 rounded bg-zinc-800"
+          aria-label="Comment markers"
+          role="group"
+        >
           {comments.map((comment) => (
             <button
               key={comment.id}

@@ -3,7 +3,10 @@ import { Button, showToast } from '@filmcollab/ui';
 import { type FormEvent, useState } from 'react';
 import { useJudgeScoreMutation } from '../api/contest-api';
 
-const initial = Object.fromEntries(CONTEST_RUBRIC.map((c) => [c.key, 5])) as Record<RubricKey, number>;
+const initial = Object.fromEntries(CONTEST_RUBRIC.map((c) => [c.key, 5])) as Record<
+  RubricKey,
+  number
+>;
 
 /** A judge's scorecard on the published rubric (1–10 per criterion). */
 export function JudgeScorecard({ filmId, title }: { filmId: string; title: string }) {
@@ -48,7 +51,9 @@ export function JudgeScorecard({ filmId, title }: { filmId: string; title: strin
         <Button type="submit" disabled={isLoading}>
           Save score
         </Button>
-        {data ? <span className="text-sm text-zinc-300">Your mean: {data.mean.toFixed(1)} / 10</span> : null}
+        {data ? (
+          <span className="text-sm text-zinc-300">Your mean: {data.mean.toFixed(1)} / 10</span>
+        ) : null}
       </div>
     </form>
   );

@@ -1,8 +1,7 @@
-import { ContestTexts } from '@filmcollab/contracts';
+import { CONTEST_FACTS, ContestTexts } from '@filmcollab/contracts';
 import { Card, Spinner } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { useCurrentRoundQuery } from '../api/contest-api';
-import { CONTEST_FACTS } from '../promo/contest-facts';
 import { RoundFacts } from '../promo/RoundFacts';
 
 /** The hub's Film Contest tab (`hub.contest`): the promo card with the current round's facts. */

@@ -53,7 +53,9 @@ export function LeaderboardTable({ roundId }: { roundId: string }) {
                     ({entry.audienceVotes} {entry.audienceVotes === 1 ? 'vote' : 'votes'})
                   </span>
                 </td>
-                <td aria-label={`Final score ${entry.final.toFixed(1)}: 60% of ${entry.jury.toFixed(1)} plus 40% of ${entry.audience.toFixed(1)}`}>
+                <td
+                  aria-label={`Final score ${entry.final.toFixed(1)}: 60% of ${entry.jury.toFixed(1)} plus 40% of ${entry.audience.toFixed(1)}`}
+                >
                   <span className="font-semibold">{entry.final.toFixed(1)}</span>{' '}
                   <span className="text-zinc-400">
                     = 0.6 × {entry.jury.toFixed(1)} + 0.4 × {entry.audience.toFixed(1)}

@@ -5,8 +5,20 @@ describe('vipCsv', () => {
     expect(
       vipCsv({
         claims: [
-          { claimedAt: '2026-11-01T00:00:00.000Z', userId: 'u1', userEmail: 'a"b@x.io', sessionId: 's1', featureName: 'vip_priority_list_signup' },
-          { claimedAt: '2026-11-02T00:00:00.000Z', userId: null, userEmail: null, sessionId: 's2', featureName: 'vip_priority_list_signup' },
+          {
+            claimedAt: '2026-11-01T00:00:00.000Z',
+            userId: 'u1',
+            userEmail: 'a"b@x.io',
+            sessionId: 's1',
+            featureName: 'vip_priority_list_signup',
+          },
+          {
+            claimedAt: '2026-11-02T00:00:00.000Z',
+            userId: null,
+            userEmail: null,
+            sessionId: 's2',
+            featureName: 'vip_priority_list_signup',
+          },
         ],
       }),
     ).toBe(

@@ -1,9 +1,9 @@
-import { CONTEST_SUPPORT_EMAIL, ContestTexts } from '@filmcollab/contracts';
+import { CONTEST_FACTS, CONTEST_SUPPORT_EMAIL, ContestTexts } from '@filmcollab/contracts';
 import { Button, Card, Spinner } from '@filmcollab/ui';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentRoundQuery } from '../api/contest-api';
 import { Leaderboards } from '../leaderboard/Leaderboards';
-import { CONTEST_FACTS, PRIZE_TILES } from './contest-facts';
+import { PRIZE_TILES } from './contest-facts';
 import { RoundFacts } from './RoundFacts';
 import { VipClaim } from './VipClaim';
 

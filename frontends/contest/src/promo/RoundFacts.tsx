@@ -31,7 +31,9 @@ export function RoundFacts({ round }: { round: ContestRound }) {
       </div>
       <div className="rounded-md bg-zinc-800 px-3 py-2">
         <dt className="text-zinc-400">Crew</dt>
-        <dd>up to {round.crewMax} people, at most {round.maxSeconds / 60} minutes</dd>
+        <dd>
+          up to {round.crewMax} people, at most {round.maxSeconds / 60} minutes
+        </dd>
       </div>
     </dl>
   );

@@ -52,7 +52,8 @@ export default function SubmitFilmPage() {
     setNotice(null);
     if (!title.trim()) return setError('Please give your film a title.');
     if (!video) return setError('Please choose a video file.');
-    if (!(video.type in CONTEST_FILM_TYPES)) return setError('Please choose an MP4, WebM or QuickTime video.');
+    if (!(video.type in CONTEST_FILM_TYPES))
+      return setError('Please choose an MP4, WebM or QuickTime video.');
     if (video.size > CONTEST_FILM_MAX_BYTES) return setError('The video must be 2 GB or smaller.');
     if (crewNames.length > CONTEST_CREW_MAX) return setError('A crew has at most 12 members.');
     try {
@@ -73,7 +74,8 @@ export default function SubmitFilmPage() {
               .then((t) => ({ url: t.uploadUrl, method: t.method, fields: t.fields, key: t.key })),
         },
         setProgress,
-        (attempt) => setNotice(`The connection dropped; retrying the upload (attempt ${attempt + 1}).`),
+        (attempt) =>
+          setNotice(`The connection dropped; retrying the upload (attempt ${attempt + 1}).`),
       );
       const captionsKey = captions
         ? await uploadSingle(captions, () =>
@@ -141,15 +143,28 @@ export default function SubmitFilmPage() {
           </label>
           <label className="flex flex-col gap-1">
             Video (MP4, WebM or QuickTime; up to 2 GB and 6 minutes)
-            <input type="file" accept={ACCEPT} onChange={(event) => setVideo(event.target.files?.[0] ?? null)} />
+            <input
+              type="file"
+              accept={ACCEPT}
+              onChange={(event) => setVideo(event.target.files?.[0] ?? null)}
+            />
           </label>
           <label className="flex flex-col gap-1">
             Captions (optional WebVTT file)
-            <input type="file" accept=".vtt,text/vtt" onChange={(event) => setCaptions(event.target.files?.[0] ?? null)} />
+            <input
+              type="file"
+              accept=".vtt,text/vtt"
+              onChange={(event) => setCaptions(event.target.files?.[0] ?? null)}
+            />
           </label>
           {phase === 'uploading' ? (
             <div>
-              <progress aria-label="Upload progress" max={100} value={progress} className="w-full" />
+              <progress
+                aria-label="Upload progress"
+                max={100}
+                value={progress}
+                className="w-full"
+              />
               <p className="text-sm">{progress}% uploaded</p>
             </div>
           ) : null}

@@ -12,7 +12,11 @@ class AutoXhr {
     const file = form.get('file') as Blob;
     AutoXhr.sent.push(file.size);
     queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: file.size, total: file.size } as ProgressEvent);
+      this.upload.onprogress?.({
+        lengthComputable: true,
+        loaded: file.size,
+        total: file.size,
+      } as ProgressEvent);
       this.onload?.();
     });
   }
@@ -56,12 +60,19 @@ describe('uploadChunked', () => {
     const file = new File([new Uint8Array(25)], 'f.mp4', { type: 'video/mp4', lastModified: 1 });
     const api = {
       start: async () => ({ uploadId: 'u2', chunkSize: 10, chunkCount: 3, receivedChunks: [] }),
-      session: async (id: string) => ({ uploadId: id, chunkSize: 10, chunkCount: 3, receivedChunks: [0, 2] }),
+      session: async (id: string) => ({
+        uploadId: id,
+        chunkSize: 10,
+        chunkCount: 3,
+        receivedChunks: [0, 2],
+      }),
       chunkTicket: ticket,
     };
-    await uploadChunked(file, { ...api, chunkTicket: async () => Promise.reject(new Error('stop')) }, () => undefined).catch(
+    await uploadChunked(
+      file,
+      { ...api, chunkTicket: async () => Promise.reject(new Error('stop')) },
       () => undefined,
-    );
+    ).catch(() => undefined);
     AutoXhr.sent = [];
     const progress: number[] = [];
     expect(await uploadChunked(file, api, (p) => progress.push(p))).toBe('u2');

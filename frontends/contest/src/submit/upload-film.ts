@@ -33,7 +33,12 @@ export function uploadSingle(
   file: Blob,
   ticket: () => Promise<UploadTarget & { key: string }>,
 ): Promise<string> {
-  return sendWithRetry(file, ticket, () => undefined, () => undefined);
+  return sendWithRetry(
+    file,
+    ticket,
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export interface ChunkedUploadApi {
@@ -42,7 +47,8 @@ export interface ChunkedUploadApi {
   chunkTicket: (uploadId: string, index: number) => Promise<UploadTarget & { key: string }>;
 }
 
-const resumeKey = (file: File) => `filmcollab.contest.upload:${file.name}:${file.size}:${file.lastModified}`;
+const resumeKey = (file: File) =>
+  `filmcollab.contest.upload:${file.name}:${file.size}:${file.lastModified}`;
 
 /**
  * The video in chunks, straight to object storage: only the chunks not yet stored are sent
@@ -66,7 +72,8 @@ export async function uploadChunked(
   const stored = new Set(session.receivedChunks);
   const sizeOf = (index: number) => Math.min(chunkSize, file.size - index * chunkSize);
   let done = [...stored].reduce((sum, index) => sum + sizeOf(index), 0);
-  const report = (inFlight: number) => onProgress(Math.round(((done + inFlight) / file.size) * 100));
+  const report = (inFlight: number) =>
+    onProgress(Math.round(((done + inFlight) / file.size) * 100));
   report(0);
   for (let index = 0; index < chunkCount; index++) {
     if (stored.has(index)) continue;

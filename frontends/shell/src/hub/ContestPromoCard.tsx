@@ -1,19 +1,8 @@
+import { CONTEST_FACTS } from '@filmcollab/contracts';
 import { Card } from '@filmcollab/ui';
 import { Link } from 'react-router';
 
-/** Spec 02 §2 contest facts, in the order the promo card shows them. */
-const CONTEST_FACTS = [
-  'One room, one scene, six minutes',
-  'Crew up to 12',
-  'Grand prize $1,000',
-  'Category awards $250 each',
-  'Entry fee $20',
-  'Capacity 250 teams',
-  'Monthly contests',
-  'Judges plus community voting',
-] as const;
-
-/** The Film Contest tab until the contest remote fills it: the One-Scene Challenge promo. */
+/** The Film Contest tab while the contest remote does not fill it: the One-Scene Challenge promo. */
 export function ContestPromoCard() {
   return (
     <Card>

@@ -111,8 +111,8 @@ describe('AppRoutes', () => {
     });
 
     it('keeps the "Coming soon" stand-in while no remote registers the path', async () => {
-      await renderRoutes('/messages', [readyRemote('profiles', { routes: [] })]);
-      expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+      await renderRoutes('/complete-profile', [readyRemote('profiles', { routes: [] })]);
+      expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
       expect(screen.getByText(/Coming soon/)).toBeInTheDocument();
     });
 

@@ -34,15 +34,15 @@ const soon = (path: string, area: string): ShellRoute => ({
 });
 
 /**
- * The shell's part of spec 01's route table: its own pages and redirects, and stand-ins for
- * the routes of domains whose remote is not built yet. The remotes' routes come from their
+ * The shell's part of spec 01's route table: its own pages and redirects, and a stand-in for
+ * the one route no remote serves yet (/complete-profile). The remotes' routes come from their
  * `./routes` modules (see `buildRouteTable`).
  */
 const SHELL_ROUTES: ShellRoute[] = [
-  // The hub until the community remote brings the feed, discovery and My Space.
-  { path: '/', access: 'signed-in', element: <HubPage />, layout: true, standIn: true },
-  { path: '/community', access: 'signed-in', element: <HubPage />, layout: true, standIn: true },
-  { path: '/discovery', access: 'signed-in', element: <HubPage />, layout: true, standIn: true },
+  // The hub: its tabs are filled by the remotes through the `hub.*` extension points.
+  { path: '/', access: 'signed-in', element: <HubPage />, layout: true },
+  { path: '/community', access: 'signed-in', element: <HubPage />, layout: true },
+  { path: '/discovery', access: 'signed-in', element: <HubPage />, layout: true },
   { path: '/how-it-works', access: 'public', element: <HowItWorksPage />, layout: true },
   { path: '/features', access: 'public', element: <FeaturesPage />, layout: true },
   { path: '/terms', access: 'public', element: <TermsPage />, layout: true },
@@ -56,25 +56,12 @@ const SHELL_ROUTES: ShellRoute[] = [
     element: <LegacyProfileRedirect />,
     layout: true,
   },
-  soon('/requirements', 'Creative Opportunities'),
-  soon('/requirements/:id', 'Creative Opportunities'),
-  soon('/project/:id', 'Project workspace'),
-  soon('/collaboration/:projectId', 'Collaboration'),
-  soon('/messages', 'Messages'),
-  soon('/messages/:selectedUserId', 'Messages'),
-  soon('/projects', 'Projects'),
-  soon('/create-project', 'Create a project'),
-  soon('/invite', 'Invite friends'),
-  soon('/ongoing-projects', 'Ongoing projects'),
-  soon('/finished-projects', 'Finished projects'),
   {
     path: '/find-collaborators',
     access: 'signed-in',
     element: <FindCollaboratorsRedirect />,
     layout: true,
   },
-  { ...soon('/contest', 'One-Scene Challenge'), access: 'public' },
-  { ...soon('/submitted-films', 'Submitted films'), access: 'public' },
 ];
 
 /**
