@@ -34,6 +34,15 @@ export { conflictOnDuplicate } from './persistence/conflict-on-duplicate';
 export { duplicateKeyFields } from './persistence/duplicate-key-fields';
 export { escapeRegex } from './persistence/escape-regex';
 export { withId } from './persistence/to-record';
+export {
+  type DirectoryCard,
+  type DirectoryPerson,
+  PeopleDirectory,
+  toDirectoryPerson,
+  unknownDirectoryPerson,
+} from './people/people-directory';
+export { PeopleDirectoryModule } from './people/people-directory.module';
+export { PEOPLE_DIRECTORY_MODEL, type PersonCardDocument } from './people/person-card.schema';
 export { AnswerQuery } from './queries/answer-query.decorator';
 export { QueryClient, type QueryOptions } from './queries/query-client';
 export { type ConfigOf, defineService, type ServiceDefinition } from './service/define-service';
