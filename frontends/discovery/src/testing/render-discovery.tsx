@@ -1,11 +1,6 @@
 import type { Project, SearchResultItem } from '@filmcollab/contracts';
-import { UiProvider } from '@filmcollab/ui';
-import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
-import { fakeApi, initTestAuthClient } from '@filmcollab/web-kit/testing';
-import { render } from '@testing-library/react';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
 
 export const ME = { id: 'u1', username: 'ada_films', name: 'Ada Lovelace' };
 
@@ -49,39 +44,16 @@ export function aProject(overrides: Partial<Project> = {}): Project {
   };
 }
 
-/** Shows the router's current search string, so tests can see `?subtab=`. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname + location.search}</output>;
-}
-
 /**
- * Renders a discovery component the way the shell does (store, auth as `ME`, UI kit with its
- * toasts, router at `path`) against a fake gateway.
+ * Renders a discovery component the way the shell does (signed in as `ME`, router at `path`, see
+ * `renderLikeShell`) against a fake gateway.
  */
 export async function renderDiscovery(
   ui: ReactElement,
   routes: Parameters<typeof fakeApi>[0] = {},
   path = '/hub?tab=discovery',
 ) {
-  localStorage.clear();
-  sessionStorage.clear();
   const gateway = fakeApi(routes);
-  const auth = await initTestAuthClient({
-    claims: { sub: ME.id, preferred_username: ME.username, name: ME.name },
-  });
-  const store = createAppStore({ auth });
-  const view = render(
-    <Provider store={store}>
-      <AuthProvider client={auth}>
-        <UiProvider>
-          <MemoryRouter initialEntries={[path]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
-        </UiProvider>
-      </AuthProvider>
-    </Provider>,
-  );
-  return { ...view, store, gateway };
+  const view = await renderLikeShell(ui, { user: ME, url: path });
+  return { ...view, gateway };
 }
