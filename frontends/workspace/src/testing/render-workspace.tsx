@@ -1,44 +1,27 @@
 import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
-import { UiProvider } from '@filmcollab/ui';
-import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
-import { initTestAuthClient, installFakeRealtime } from '@filmcollab/web-kit/testing';
-import { act, render } from '@testing-library/react';
+import { renderLikeShell } from '@filmcollab/web-kit/testing';
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
 
 export const me = { id: 'me', username: 'maya', name: 'Maya Director' };
 
 /**
- * Renders a workspace screen the way the shell does (store, auth, UI kit, router), signed in as
- * `me`, with web-kit's realtime client over a fake socket.
+ * Renders a workspace screen the way the shell does (see `renderLikeShell`), signed in as `me`,
+ * with web-kit's realtime client over a fake socket (`connect()` opens it).
  */
 export async function renderSignedIn(
   element: ReactElement,
   { path, url }: { path: string; url: string },
 ) {
-  localStorage.clear();
-  sessionStorage.clear();
-  const realtime = installFakeRealtime();
-  const auth = await initTestAuthClient({
-    claims: { sub: me.id, preferred_username: me.username, name: me.name },
+  const view = await renderLikeShell(element, {
+    user: me,
+    path,
+    url,
+    realtime: true,
+    locationProbe: false,
   });
-  const store = createAppStore({ auth });
-  const view = render(
-    <Provider store={store}>
-      <AuthProvider client={auth}>
-        <UiProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={element} />
-            </Routes>
-          </MemoryRouter>
-        </UiProvider>
-      </AuthProvider>
-    </Provider>,
-  );
-  const connect = () => act(async () => realtime.connect(me.id));
-  return { ...view, store, realtime, connect };
+  const connect = () => act(async () => view.realtime.connect(me.id));
+  return { ...view, connect };
 }
 
 export function aPerson(id: string, fullName: string) {
