@@ -1,18 +1,9 @@
-import { UiProvider } from '@filmcollab/ui';
-import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
-import { initTestAuthClient, installFakeRealtime } from '@filmcollab/web-kit/testing';
 import type { ChatMessage, ConversationEntry, DirectMessage } from '@filmcollab/contracts';
-import { act, render } from '@testing-library/react';
+import { renderLikeShell } from '@filmcollab/web-kit/testing';
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 export const viewer = { id: 'me', username: 'demo', name: 'Demo User' };
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
 
 export interface RenderOptions {
   path: string;
@@ -20,38 +11,17 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a messaging screen the way the shell does (store, auth, UI kit, router), signed in as
- * `viewer`, with web-kit's realtime client over a fake socket (`realtime.connect()` opens it).
+ * Renders a messaging screen the way the shell does (see `renderLikeShell`), signed in as
+ * `viewer`, with web-kit's realtime client over a fake socket (`connect()` opens it).
  */
 export async function renderSignedIn(element: ReactElement, { path, url }: RenderOptions) {
-  localStorage.clear();
-  sessionStorage.clear();
-  const realtime = installFakeRealtime();
-  const auth = await initTestAuthClient({
-    claims: { sub: viewer.id, preferred_username: viewer.username, name: viewer.name },
-  });
-  const store = createAppStore({ auth });
-  const view = render(
-    <Provider store={store}>
-      <AuthProvider client={auth}>
-        <UiProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </UiProvider>
-      </AuthProvider>
-    </Provider>,
-  );
+  const view = await renderLikeShell(element, { user: viewer, path, url, realtime: true });
   /** Opens the socket, accepts `auth` and every room the client asks for. */
   const connect = async () => {
-    const socket = await act(async () => realtime.connect(viewer.id));
+    const socket = await act(async () => view.realtime.connect(viewer.id));
     return socket;
   };
-  return { ...view, store, realtime, connect };
+  return { ...view, connect };
 }
 
 export function aPerson(id: string, fullName: string | null = `${id} Person`) {
