@@ -1,12 +1,12 @@
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { currentLocation, fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProject } from '../testing/project-builders';
-import { ALICE, currentLocation, renderPage } from '../testing/render-page';
+import { ALICE } from '../testing/users';
 import CreateProjectPage from './CreateProjectPage';
 
 function showPage() {
-  return renderPage(<CreateProjectPage />, {
+  return renderLikeShell(<CreateProjectPage />, {
     path: '/create-project',
     url: '/create-project',
     user: ALICE,

@@ -1,4 +1,4 @@
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell, type SignedInUser } from '@filmcollab/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,12 +9,12 @@ import {
   BOB_PERSON,
   CARA_PERSON,
 } from '../testing/project-builders';
-import { ALICE, BOB, renderPage, type SignedInUser } from '../testing/render-page';
+import { ALICE, BOB } from '../testing/users';
 import InvitePage from './InvitePage';
 import { defaultInviteMessage } from './invite-message';
 
 function showInvite(user: SignedInUser, url = '/invite?project=p-1') {
-  return renderPage(<InvitePage />, { path: '/invite', url, user });
+  return renderLikeShell(<InvitePage />, { path: '/invite', url, user });
 }
 
 describe('InvitePage', () => {
@@ -139,7 +139,11 @@ describe('the invite dialog on the project page', () => {
       'GET /api/projects/p-1/invite-candidates': { status: 200, body: { people: [] } },
     });
     const { default: ProjectPage } = await import('../project-detail/ProjectPage');
-    await renderPage(<ProjectPage />, { path: '/project/:id', url: '/project/p-1', user: ALICE });
+    await renderLikeShell(<ProjectPage />, {
+      path: '/project/:id',
+      url: '/project/p-1',
+      user: ALICE,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Invite People' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite to Night Shift' });
     expect(within(dialog).getByRole('tab', { name: 'Internal Invites' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { aProject } from '../testing/project-builders';
-import { ALICE, renderPage } from '../testing/render-page';
+import { ALICE } from '../testing/users';
 import FinishedProjectsPage from './FinishedProjectsPage';
 import OngoingProjectsPage from './OngoingProjectsPage';
 
@@ -16,7 +16,7 @@ describe('the Ongoing and Finished lists', () => {
   beforeEach(() => fakeApi({ 'GET /api/projects/mine': { status: 200, body: { projects } } }));
 
   it('lists ongoing projects (pre-production and production)', async () => {
-    await renderPage(<OngoingProjectsPage />, {
+    await renderLikeShell(<OngoingProjectsPage />, {
       path: '/ongoing-projects',
       url: '/ongoing-projects',
       user: ALICE,
@@ -26,7 +26,7 @@ describe('the Ongoing and Finished lists', () => {
   });
 
   it('lists finished projects (post-production and completed)', async () => {
-    await renderPage(<FinishedProjectsPage />, {
+    await renderLikeShell(<FinishedProjectsPage />, {
       path: '/finished-projects',
       url: '/finished-projects',
       user: ALICE,

@@ -1,12 +1,17 @@
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import {
+  currentLocation,
+  fakeApi,
+  renderLikeShell,
+  type SignedInUser,
+} from '@filmcollab/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aMember, anInvitation, aProject, BOB_PERSON } from '../testing/project-builders';
-import { ALICE, BOB, currentLocation, renderPage, type SignedInUser } from '../testing/render-page';
+import { ALICE, BOB } from '../testing/users';
 import MyProjectsPage from './MyProjectsPage';
 
 function showMyProjects(user: SignedInUser | null, url = '/projects') {
-  return renderPage(<MyProjectsPage />, { path: '/projects', url, user });
+  return renderLikeShell(<MyProjectsPage />, { path: '/projects', url, user });
 }
 
 const noInvitations = {

@@ -1,8 +1,8 @@
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOpportunity } from '../testing/project-builders';
-import { BOB, renderPage } from '../testing/render-page';
+import { BOB } from '../testing/users';
 import OpportunitiesPage from './OpportunitiesPage';
 
 const inDays = (days: number) => {
@@ -13,7 +13,7 @@ const inDays = (days: number) => {
 };
 
 function showList() {
-  return renderPage(<OpportunitiesPage />, {
+  return renderLikeShell(<OpportunitiesPage />, {
     path: '/requirements',
     url: '/requirements',
     user: BOB,

@@ -1,13 +1,13 @@
 import { ProjectsErrors } from '@filmcollab/contracts';
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell, type SignedInUser } from '@filmcollab/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anApplication, anOpportunity, BOB_PERSON } from '../testing/project-builders';
-import { ALICE, BOB, renderPage, type SignedInUser } from '../testing/render-page';
+import { ALICE, BOB } from '../testing/users';
 import OpportunityPage from './OpportunityPage';
 
 function showOpportunity(user: SignedInUser) {
-  return renderPage(<OpportunityPage />, {
+  return renderLikeShell(<OpportunityPage />, {
     path: '/requirements/:id',
     url: '/requirements/o-1',
     user,

@@ -1,14 +1,14 @@
 import { ProjectsErrors } from '@filmcollab/contracts';
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import { fakeApi, renderLikeShell, type SignedInUser } from '@filmcollab/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProjectPage from '../project-detail/ProjectPage';
 import { aDetail, aDetailForNonMember, anOpportunity } from '../testing/project-builders';
-import { ALICE, BOB, renderPage, type SignedInUser } from '../testing/render-page';
+import { ALICE, BOB } from '../testing/users';
 import { endOfDayIso } from './opportunity-form';
 
 function showProject(user: SignedInUser) {
-  return renderPage(<ProjectPage />, { path: '/project/:id', url: '/project/p-1', user });
+  return renderLikeShell(<ProjectPage />, { path: '/project/:id', url: '/project/p-1', user });
 }
 
 describe("a project's opportunities", () => {

@@ -1,5 +1,10 @@
 import { ProjectsErrors, type ProjectDetail } from '@filmcollab/contracts';
-import { fakeApi } from '@filmcollab/web-kit/testing';
+import {
+  currentLocation,
+  fakeApi,
+  renderLikeShell,
+  type SignedInUser,
+} from '@filmcollab/web-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -13,11 +18,11 @@ import {
   CARA_PERSON,
   CREATOR_MEMBER,
 } from '../testing/project-builders';
-import { ALICE, BOB, currentLocation, renderPage, type SignedInUser } from '../testing/render-page';
+import { ALICE, BOB } from '../testing/users';
 import ProjectPage from './ProjectPage';
 
 function showProject(user: SignedInUser | null, url = '/project/p-1', remotes = undefined) {
-  return renderPage(<ProjectPage />, { path: '/project/:id', url, user, remotes });
+  return renderLikeShell(<ProjectPage />, { path: '/project/:id', url, user, remotes });
 }
 
 const detailRoute = (detail: ProjectDetail) => ({
@@ -505,7 +510,7 @@ describe('Group Chat tab', () => {
   it("renders the remote that fills 'project.chat' with the project's id", async () => {
     fakeApi(detailRoute(aDetail()));
     const Chat = ({ projectId }: { projectId: string }) => <p>{`Chat for ${projectId}`}</p>;
-    await renderPage(<ProjectPage />, {
+    await renderLikeShell(<ProjectPage />, {
       path: '/project/:id',
       url: '/project/p-1?tab=chat',
       user: ALICE,
