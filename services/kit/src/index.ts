@@ -7,6 +7,7 @@ export { OptionalCurrentUser } from './auth/optional-current-user.decorator';
 export { OptionalJwtAuthGuard } from './auth/optional-jwt-auth.guard';
 export { bootstrapService } from './bootstrap/bootstrap-service';
 export { createServiceApp } from './bootstrap/create-service-app';
+export { runSeed } from './seed/run-seed';
 export { runWithEnvironment } from './config/config-environment';
 export {
   type BaseConfig,

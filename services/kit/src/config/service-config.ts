@@ -40,6 +40,11 @@ export const baseConfigSchema = z.object({
   ACCESS_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
   /** How often the outbox relay looks for events a failed or missed wake-up left behind. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /**
+   * `off`: this process publishes (its outbox relay runs) but handles no events — a seed or
+   * maintenance script must not take deliveries meant for the running service.
+   */
+  EVENT_CONSUMERS: z.enum(['on', 'off']).default('on'),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -83,6 +83,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
 
   /** Bound consumers first try synchronously, so a service whose streams exist is consuming once started. */
   async onApplicationBootstrap(): Promise<void> {
+    if (this.config.EVENT_CONSUMERS === 'off') return;
     for (const registered of this.findHandlers()) {
       if (!(await this.tryStart(registered))) this.binding.push(this.keepBinding(registered));
     }
