@@ -1,31 +1,16 @@
-import { UiProvider } from '@filmcollab/ui';
-import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
-import { fakeApi, initTestAuthClient, installFakeRealtime } from '@filmcollab/web-kit/testing';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
+import { screen } from '@testing-library/react';
 import { aPost, ME } from '../testing/render-community';
 import PostPage from './PostPage';
 
 async function renderAt(url: string, routes: Parameters<typeof fakeApi>[0]) {
   fakeApi(routes);
-  installFakeRealtime();
-  const auth = await initTestAuthClient({
-    claims: { sub: ME.id, preferred_username: ME.username },
+  await renderLikeShell(<PostPage />, {
+    user: ME,
+    path: '/community/posts/:postId',
+    url,
+    realtime: true,
   });
-  render(
-    <Provider store={createAppStore({ auth })}>
-      <AuthProvider client={auth}>
-        <UiProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/community/posts/:postId" element={<PostPage />} />
-            </Routes>
-          </MemoryRouter>
-        </UiProvider>
-      </AuthProvider>
-    </Provider>,
-  );
 }
 
 describe('PostPage', () => {

@@ -1,11 +1,6 @@
 import type { CommunityPost } from '@filmcollab/contracts';
-import { UiProvider } from '@filmcollab/ui';
-import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
-import { fakeApi, initTestAuthClient, installFakeRealtime } from '@filmcollab/web-kit/testing';
-import { render } from '@testing-library/react';
+import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 
 export const ME = { id: 'u1', username: 'ada_films', name: 'Ada Lovelace' };
 
@@ -31,29 +26,14 @@ export function aPost(overrides: Partial<CommunityPost> = {}): CommunityPost {
 }
 
 /**
- * Renders a community component the way the shell does (store, auth as `ME`, UI kit with its
- * toasts, router) against a fake gateway and a fake realtime socket.
+ * Renders a community component the way the shell does (signed in as `ME`, see `renderLikeShell`)
+ * against a fake gateway and a fake realtime socket.
  */
 export async function renderCommunity(
   ui: ReactElement,
   routes: Parameters<typeof fakeApi>[0] = {},
 ) {
-  localStorage.clear();
-  sessionStorage.clear();
   const gateway = fakeApi(routes);
-  const realtime = installFakeRealtime();
-  const auth = await initTestAuthClient({
-    claims: { sub: ME.id, preferred_username: ME.username, name: ME.name },
-  });
-  const store = createAppStore({ auth });
-  const view = render(
-    <Provider store={store}>
-      <AuthProvider client={auth}>
-        <UiProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </UiProvider>
-      </AuthProvider>
-    </Provider>,
-  );
-  return { ...view, store, gateway, realtime };
+  const view = await renderLikeShell(ui, { user: ME, realtime: true });
+  return { ...view, gateway };
 }
