@@ -1,29 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspacePerson } from '@filmcollab/contracts';
-import { type PersonCard, PersonRepository } from './person.repository';
+import { type DirectoryPerson, PeopleDirectory } from '@filmcollab/service-kit';
 
-/** Names and pictures of users, from the workspace's own read model. */
+function toWorkspacePerson(person: DirectoryPerson): WorkspacePerson {
+  const { id, username, fullName, profileImageUrl } = person;
+  return { id, username, fullName, profileImageUrl };
+}
+
+/** Names and pictures of users, from the kit's people directory (never asks profiles). */
 @Injectable()
 export class PeopleService {
-  constructor(private readonly people: PersonRepository) {}
-
-  registered(userId: string, card: PersonCard): Promise<void> {
-    return this.people.insertIfAbsent(userId, card);
-  }
-
-  profileChanged(userId: string, card: PersonCard, version: number): Promise<void> {
-    return this.people.applyVersion(userId, card, version);
-  }
+  constructor(private readonly people: PeopleDirectory) {}
 
   /** Every asked id has a card: an unknown user gets an empty one. */
   async byId(ids: readonly string[]): Promise<Map<string, WorkspacePerson>> {
-    const found = new Map((await this.people.findMany(ids)).map((p) => [p.id, p]));
+    const found = new Map(
+      (await this.people.findMany(ids)).map((p) => [p.id, toWorkspacePerson(p)]),
+    );
     for (const id of ids) if (!found.has(id)) found.set(id, PeopleService.nobody(id));
     return found;
   }
 
-  findByUsername(username: string): Promise<WorkspacePerson | null> {
-    return this.people.findByUsername(username);
+  async findByUsername(username: string): Promise<WorkspacePerson | null> {
+    const person = await this.people.findByUsername(username);
+    return person ? toWorkspacePerson(person) : null;
   }
 
   static nobody(id: string): WorkspacePerson {
