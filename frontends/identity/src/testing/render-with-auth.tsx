@@ -1,15 +1,7 @@
-import { AuthProvider, createAppStore } from '@filmcollab/web-kit';
-import { createTestAuthClient } from '@filmcollab/web-kit/testing';
-import { render } from '@testing-library/react';
+import { createAppStore } from '@filmcollab/web-kit';
+import { createTestAuthClient, renderWithShellProviders } from '@filmcollab/web-kit/testing';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-
-/** Shows the router's current location, so tests can see where links and tab changes lead. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
 
 /** The page's store (RTK Query) for a visitor who is not signed in: wrap forms in it. */
 export function TestStore({ children }: { children: ReactNode }) {
@@ -20,9 +12,10 @@ export function TestStore({ children }: { children: ReactNode }) {
 }
 
 /**
- * Renders a page of the remote with the store, a router at `url` and an AuthClient whose
- * keycloak-js is a mock; the IdP is the embedded one (on the page's origin) unless `idpUrl`
- * names another.
+ * Renders a page of the remote inside the shell's providers, with a router at `url` and an
+ * AuthClient whose keycloak-js is a mock (not yet initialised); the IdP is the embedded one (on
+ * the page's origin) unless `idpUrl` names another. The location probe is a plain element: the
+ * pages' own messages are the only status.
  */
 export function renderWithAuth(
   element: ReactElement,
@@ -30,19 +23,13 @@ export function renderWithAuth(
   idpUrl = window.location.origin,
 ) {
   const { client, keycloak } = createTestAuthClient({ idpUrl });
-  const utils = render(
-    <Provider store={createAppStore({ auth: client })}>
-      <AuthProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="*" element={element} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </AuthProvider>
-    </Provider>,
-  );
-  return { ...utils, keycloak };
+  const view = renderWithShellProviders(element, {
+    auth: client,
+    url,
+    path: '*',
+    locationProbe: 'plain',
+  });
+  return { ...view, keycloak };
 }
 
 export function jsonResponse(status: number, body: unknown): Response {
