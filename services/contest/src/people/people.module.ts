@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { PeopleEventsHandler } from './people-events.handler';
-import { PeopleRepository } from './people.repository';
+import { PeopleDirectoryModule } from '@filmcollab/service-kit';
 import { PeopleService } from './people.service';
-import { PERSON_MODEL, PersonSchema } from './person.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: PERSON_MODEL, schema: PersonSchema }])],
-  providers: [PeopleRepository, PeopleService, PeopleEventsHandler],
+  imports: [PeopleDirectoryModule],
+  providers: [PeopleService],
   exports: [PeopleService],
 })
 export class PeopleModule {}

@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { ContestErrors, type CrewMember } from '@filmcollab/contracts';
-import { DomainError } from '@filmcollab/service-kit';
-import { PeopleRepository, type PersonCard } from './people.repository';
+import { type DirectoryPerson, DomainError, PeopleDirectory } from '@filmcollab/service-kit';
 
-/** The people read model: who users are, as the contest shows them, without asking profiles. */
+function toMember({ id, username, fullName }: DirectoryPerson): CrewMember {
+  return { userId: id, username: username ?? '', fullName };
+}
+
+/** Who users are, as the contest shows them, from the kit's people directory (never asks profiles). */
 @Injectable()
 export class PeopleService {
-  constructor(private readonly people: PeopleRepository) {}
-
-  registered(id: string, card: PersonCard): Promise<void> {
-    return this.people.registered(id, card);
-  }
-
-  cardChanged(id: string, card: PersonCard, version: number): Promise<void> {
-    return this.people.cardChanged(id, card, version);
-  }
+  constructor(private readonly people: PeopleDirectory) {}
 
   /** The people of `ids`, by id (unknown ones are absent). */
   async lookup(ids: string[]): Promise<Map<string, CrewMember>> {
-    return new Map((await this.people.findMany(ids)).map((person) => [person.userId, person]));
+    return new Map(
+      (await this.people.findMany(ids)).map((person) => [person.id, toMember(person)]),
+    );
   }
 
   /**
@@ -27,8 +24,9 @@ export class PeopleService {
    */
   async resolveCrew(usernames: string[]): Promise<CrewMember[]> {
     const wanted = [...new Map(usernames.map((name) => [name.toLowerCase(), name])).values()];
+    const known = await this.people.findByUsernames(wanted, { anyCase: true });
     const found = new Map(
-      (await this.people.findByUsernames(wanted)).map((p) => [p.username.toLowerCase(), p]),
+      known.map(toMember).map((member) => [member.username.toLowerCase(), member]),
     );
     return wanted.map((name) => {
       const member = found.get(name.toLowerCase());
