@@ -4,6 +4,7 @@ export { Input } from './Input';
 export { Label } from './Label';
 export { Field, type FieldControlProps, type FieldProps } from './form/Field';
 export { TextField, type TextFieldProps } from './form/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
 export { FormMessage, type FormMessageProps, type FormMessageTone } from './form/FormMessage';
 export { Checkbox } from './Checkbox';
 export { Card } from './Card';
