@@ -4,11 +4,10 @@ import {
   REQUIRED_ROLES,
   type RequiredRole,
 } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage } from '@filmcollab/ui';
+import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
 import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useApplyMutation } from '../api/projects-api';
-import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { errorToast, successToast } from '../common/toasts';
 import { roleLabel } from '../display/labels';

@@ -5,6 +5,7 @@ import {
   PROJECT_TYPES,
   REQUIRED_ROLES,
 } from '@filmcollab/contracts';
+import type { SelectOption } from '@filmcollab/ui';
 import {
   BUDGET_LABELS,
   CATEGORY_LABELS,
@@ -12,7 +13,6 @@ import {
   PROJECT_TYPE_LABELS,
   roleLabel,
 } from '../display/labels';
-import type { SelectOption } from './SelectField';
 
 export const PROJECT_TYPE_OPTIONS: SelectOption[] = PROJECT_TYPES.map((value) => ({
   value,

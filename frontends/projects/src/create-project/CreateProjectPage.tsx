@@ -4,14 +4,13 @@ import {
   type CreateProjectRequestInput,
   type ProjectType,
 } from '@filmcollab/contracts';
-import { Button, Card, Field, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, Card, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { errorBodyOf } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { CONTROL_CLASSES } from '../common/form-classes';
 import { BUDGET_OPTIONS, CREATABLE_STATUS_OPTIONS, PROJECT_TYPE_OPTIONS } from '../common/options';
-import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { errorToast, successToast } from '../common/toasts';
 import { RolePicker } from './RolePicker';

@@ -1,9 +1,8 @@
 import { PROJECT_LIMITS, type ProjectType } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { PROJECT_TYPE_OPTIONS } from '../common/options';
-import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { errorToast, successToast } from '../common/toasts';
 

@@ -1,11 +1,10 @@
 import { PROJECT_LIMITS, ProjectsErrors, type Project } from '@filmcollab/contracts';
-import { Button, Dialog, Field, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, Dialog, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { usePostOpportunityMutation } from '../api/projects-api';
 import { CONTROL_CLASSES } from '../common/form-classes';
 import { BUDGET_OPTIONS, CATEGORY_OPTIONS, ROLE_OPTIONS } from '../common/options';
-import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { errorToast, successToast } from '../common/toasts';
 import {

@@ -1,10 +1,9 @@
 import { PROJECT_LIMITS, type Project } from '@filmcollab/contracts';
-import { Button, Field, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useUpdateProjectMutation } from '../api/projects-api';
 import { CONTROL_CLASSES } from '../common/form-classes';
 import { BUDGET_OPTIONS, PROJECT_TYPE_OPTIONS } from '../common/options';
-import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { errorToast, successToast } from '../common/toasts';
 import { editValuesOf, projectEdit, type ProjectEditValues } from './project-edit';

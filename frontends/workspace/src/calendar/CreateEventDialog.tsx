@@ -1,9 +1,8 @@
 import { EVENT_TYPES } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { type FormEvent, useState } from 'react';
 import { useCreateEventMutation } from '../api/workspace-api';
 import { humanize } from '../display/format';
-import { NativeSelect } from '../display/NativeSelect';
 import { errorToast, successToast } from '../display/toasts';
 
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
@@ -60,7 +59,7 @@ export function CreateEventDialog({
           value={description}
           onValueChange={setDescription}
         />
-        <NativeSelect
+        <SelectField
           id="event-type"
           label="Type"
           value={eventType}

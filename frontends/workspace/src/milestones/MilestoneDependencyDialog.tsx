@@ -1,9 +1,8 @@
 import type { Milestone } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage } from '@filmcollab/ui';
+import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useAddMilestoneDependencyMutation } from '../api/workspace-api';
-import { NativeSelect } from '../display/NativeSelect';
 import { errorToast, successToast } from '../display/toasts';
 
 /** Create Milestone Dependency: both required and different; the target list excludes the source. */
@@ -56,14 +55,14 @@ export function MilestoneDependencyDialog({
       scope="workspace"
     >
       <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
-        <NativeSelect
+        <SelectField
           id="dependency-source"
           label="Milestone"
           value={source}
           onValueChange={setSource}
           options={options(milestones)}
         />
-        <NativeSelect
+        <SelectField
           id="dependency-on"
           label="Depends on"
           value={target}

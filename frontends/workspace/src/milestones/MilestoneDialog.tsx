@@ -1,9 +1,8 @@
 import { MILESTONE_STATUSES, type Milestone } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { type FormEvent, useState } from 'react';
 import { useSaveMilestoneMutation } from '../api/workspace-api';
 import { humanize } from '../display/format';
-import { NativeSelect } from '../display/NativeSelect';
 import { errorToast, successToast } from '../display/toasts';
 
 /** Spec 03 §5: progress is 0 to 100, 0 when not a number. */
@@ -84,7 +83,7 @@ export function MilestoneDialog({
           onValueChange={setDueDate}
           required
         />
-        <NativeSelect
+        <SelectField
           id="milestone-status"
           label="Status"
           value={status}

@@ -1,9 +1,8 @@
 import type { CreateTaskRequest, Task, WorkspaceSummary } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useCreateTaskMutation } from '../api/workspace-api';
-import { NativeSelect } from '../display/NativeSelect';
 import { errorToast, successToast } from '../display/toasts';
 import { memberOptions, PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-options';
 
@@ -98,14 +97,14 @@ export function CreateTaskDialog({
           onValueChange={setDescription}
         />
         <div className="grid grid-cols-2 gap-3">
-          <NativeSelect
+          <SelectField
             id="task-priority"
             label="Priority"
             value={priority}
             onValueChange={setPriority}
             options={PRIORITY_OPTIONS}
           />
-          <NativeSelect
+          <SelectField
             id="task-status"
             label="Status"
             value={status}
@@ -113,7 +112,7 @@ export function CreateTaskDialog({
             options={STATUS_OPTIONS}
           />
         </div>
-        <NativeSelect
+        <SelectField
           id="task-assignee"
           label="Assignee"
           value={assignee}
@@ -138,7 +137,7 @@ export function CreateTaskDialog({
             onValueChange={setEstimate}
           />
         </div>
-        <NativeSelect
+        <SelectField
           id="task-parent"
           label="Parent task"
           value={parent}

@@ -4,7 +4,7 @@ import { useAuth } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useAddCommentMutation, useEditCommentMutation } from '../api/workspace-api';
 import { formatDateTime, personName } from '../display/format';
-import { CONTROL_CLASSES } from '../display/NativeSelect';
+import { CONTROL_CLASSES } from '../display/form-classes';
 import { errorToast, successToast } from '../display/toasts';
 
 /** Comments with @mentions (resolved by the server to members); authors edit their own. */

@@ -1,12 +1,11 @@
 import type { Task } from '@filmcollab/contracts';
-import { Button } from '@filmcollab/ui';
+import { Button, SelectField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import {
   useAddTaskDependencyMutation,
   useRemoveTaskDependencyMutation,
 } from '../api/workspace-api';
-import { NativeSelect } from '../display/NativeSelect';
 import { errorToast, successToast } from '../display/toasts';
 
 /** The Dependencies selector: what this task depends on; itself and existing ones are not offered. */
@@ -83,7 +82,7 @@ export function TaskDependencies({
       {canWork && candidates.length > 0 && (
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <NativeSelect
+            <SelectField
               id="dependency-target"
               label="Depends on"
               value={target}

@@ -1,5 +1,5 @@
 import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
-import { Button, Dialog, Spinner, TextField } from '@filmcollab/ui';
+import { Button, Dialog, SelectField, Spinner, TextField } from '@filmcollab/ui';
 import { errorMessage, useAuth } from '@filmcollab/web-kit';
 import {
   useAutoAssignMutation,
@@ -8,7 +8,6 @@ import {
   useUpdateTaskMutation,
 } from '../api/workspace-api';
 import { formatDate, formatDateTime, humanize, personName } from '../display/format';
-import { NativeSelect } from '../display/NativeSelect';
 import { errorToast, successToast } from '../display/toasts';
 import { TaskComments } from './TaskComments';
 import { TaskDependencies } from './TaskDependencies';
@@ -77,14 +76,14 @@ export function TaskDetailDialog({
           <div className="grid grid-cols-2 gap-3">
             {canWork ? (
               <>
-                <NativeSelect
+                <SelectField
                   id="detail-status"
                   label="Status"
                   value={data.task.status}
                   onValueChange={(status) => void change({ status: status as Task['status'] })}
                   options={STATUS_OPTIONS}
                 />
-                <NativeSelect
+                <SelectField
                   id="detail-priority"
                   label="Priority"
                   value={data.task.priority}
@@ -100,7 +99,7 @@ export function TaskDetailDialog({
                   value={data.task.dueDate ?? ''}
                   onValueChange={(dueDate) => void change({ dueDate: dueDate || null })}
                 />
-                <NativeSelect
+                <SelectField
                   id="detail-assignee"
                   label="Assignee"
                   value={data.task.assignedTo ?? ''}

@@ -1,9 +1,8 @@
 import type { Task, TaskStatus, WorkspaceSummary } from '@filmcollab/contracts';
-import { Button, Card, Spinner } from '@filmcollab/ui';
+import { Button, Card, SelectField, Spinner } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import { useTasksQuery, useUpdateTaskMutation } from '../api/workspace-api';
-import { NativeSelect } from '../display/NativeSelect';
 import { errorToast } from '../display/toasts';
 import { CreateTaskDialog } from './CreateTaskDialog';
 import { KanbanBoard } from './KanbanBoard';
@@ -58,7 +57,7 @@ export function TasksTab({ projectId, summary }: { projectId: string; summary: W
           </Button>
         </div>
         <div className="w-44">
-          <NativeSelect
+          <SelectField
             id="filter-status"
             label="Status filter"
             value={status}
@@ -67,7 +66,7 @@ export function TasksTab({ projectId, summary }: { projectId: string; summary: W
           />
         </div>
         <div className="w-52">
-          <NativeSelect
+          <SelectField
             id="filter-assignee"
             label="Assignee filter"
             value={assignee}
