@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
+import { runSeed } from '@filmcollab/service-kit';
 import { CommentsService } from './comments/comments.service';
 import { UploadsService } from './files/uploads.service';
 import { LikesService } from './likes/likes.service';
@@ -12,32 +12,19 @@ import { SeedModule } from './seed/seed.module';
  * `npm run seed -w services/community` (part of `make seed`, after identity): the demo feed.
  * Needs the running stack (its people come from identity's events).
  */
-async function main(): Promise<void> {
-  const context = await NestFactory.createApplicationContext(SeedModule, {
-    logger: false,
-    abortOnError: false,
-  });
-  try {
-    const outcome = await seedCommunity(
-      {
-        people: context.get(PeopleService),
-        posts: context.get(PostsService),
-        likes: context.get(LikesService),
-        comments: context.get(CommentsService),
-        uploads: context.get(UploadsService),
-      },
-      ['demo', 'alex', 'sam', 'jordan', 'riley'],
-    );
-    for (const label of outcome.created) process.stdout.write(`created ${label}\n`);
-    for (const label of outcome.skipped) process.stdout.write(`exists  ${label}\n`);
-  } finally {
-    await context.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `community seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
+void runSeed(SeedModule, 'community', async (context) => {
+  const outcome = await seedCommunity(
+    {
+      people: context.get(PeopleService),
+      posts: context.get(PostsService),
+      likes: context.get(LikesService),
+      comments: context.get(CommentsService),
+      uploads: context.get(UploadsService),
+    },
+    ['demo', 'alex', 'sam', 'jordan', 'riley'],
   );
-  process.exit(1);
+  return [
+    ...outcome.created.map((label) => `created ${label}`),
+    ...outcome.skipped.map((label) => `exists  ${label}`),
+  ];
 });

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import { type BaseConfig, ObjectStorage, SERVICE_CONFIG } from '@filmcollab/service-kit';
+import { type BaseConfig, ObjectStorage, runSeed, SERVICE_CONFIG } from '@filmcollab/service-kit';
 import { CommentRepository } from './comments/comment.repository';
 import type { ContestConfig } from './config/contest-config.schema';
 import { FilmRepository } from './films/film.repository';
@@ -19,40 +18,22 @@ import { SeedModule } from './seed/seed.module';
  * few small films (committed fixtures of a few KB) in the `contest-films` bucket. Needs the
  * running stack (NATS, object storage; the demo accounts arrive here as identity's events).
  */
-async function main(): Promise<void> {
-  const context = await NestFactory.createApplicationContext(SeedModule, {
-    logger: false,
-    abortOnError: false,
-  }).catch((error: unknown) => {
-    throw new Error(
-      `cannot reach the contest database or NATS (MONGO_URL, NATS_URL): ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
-  });
-  try {
-    const config = context.get<BaseConfig & ContestConfig>(SERVICE_CONFIG);
-    const created = await seedContest(
-      {
-        people: context.get(PeopleService),
-        rounds: context.get(RoundRepository),
-        films: context.get(FilmRepository),
-        ratings: context.get(RatingRepository),
-        scores: context.get(JudgeScoreRepository),
-        comments: context.get(CommentRepository),
-        storage: context.get(ObjectStorage),
-        bucket: config.CONTEST_FILMS_BUCKET,
-        fixture: (name) => readFileSync(join(__dirname, '..', 'fixtures', name)),
-      },
-      DEMO_FILMS,
-      { now: () => new Date(), peopleTimeoutMs: 60_000 },
-    );
-    process.stdout.write(created ? 'created the demo contest rounds\n' : 'exists  the demo contest rounds\n');
-  } finally {
-    await context.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+void runSeed(SeedModule, 'contest', async (context) => {
+  const config = context.get<BaseConfig & ContestConfig>(SERVICE_CONFIG);
+  const created = await seedContest(
+    {
+      people: context.get(PeopleService),
+      rounds: context.get(RoundRepository),
+      films: context.get(FilmRepository),
+      ratings: context.get(RatingRepository),
+      scores: context.get(JudgeScoreRepository),
+      comments: context.get(CommentRepository),
+      storage: context.get(ObjectStorage),
+      bucket: config.CONTEST_FILMS_BUCKET,
+      fixture: (name) => readFileSync(join(__dirname, '..', 'fixtures', name)),
+    },
+    DEMO_FILMS,
+    { now: () => new Date(), peopleTimeoutMs: 60_000 },
+  );
+  return [created ? 'created the demo contest rounds' : 'exists  the demo contest rounds'];
 });

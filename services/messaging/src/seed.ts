@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
+import { runSeed } from '@filmcollab/service-kit';
 import { DirectMessagesService } from './conversations/direct-messages.service';
 import { PeopleService } from './people/people.service';
 import { MessagingPermissionsService } from './permissions/messaging-permissions.service';
@@ -11,31 +11,18 @@ import { SeedModule } from './seed/seed.module';
  * `npm run seed -w services/messaging` (part of `make seed`, after identity and projects): demo
  * conversations between the demo accounts, once they share a project. Needs the running stack.
  */
-async function main(): Promise<void> {
-  const context = await NestFactory.createApplicationContext(SeedModule, {
-    logger: false,
-    abortOnError: false,
-  });
-  try {
-    const outcome = await seedMessages(
-      {
-        people: context.get(PeopleService),
-        permissions: context.get(MessagingPermissionsService),
-        directMessages: context.get(DirectMessagesService),
-        chat: context.get(ProjectChatService),
-      },
-      { first: 'demo', second: 'alex', others: ['sam', 'jordan', 'riley'] },
-    );
-    for (const label of outcome.created) process.stdout.write(`created ${label}\n`);
-    for (const label of outcome.skipped) process.stdout.write(`exists  ${label}\n`);
-  } finally {
-    await context.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `messaging seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
+void runSeed(SeedModule, 'messaging', async (context) => {
+  const outcome = await seedMessages(
+    {
+      people: context.get(PeopleService),
+      permissions: context.get(MessagingPermissionsService),
+      directMessages: context.get(DirectMessagesService),
+      chat: context.get(ProjectChatService),
+    },
+    { first: 'demo', second: 'alex', others: ['sam', 'jordan', 'riley'] },
   );
-  process.exit(1);
+  return [
+    ...outcome.created.map((label) => `created ${label}`),
+    ...outcome.skipped.map((label) => `exists  ${label}`),
+  ];
 });

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { Clock } from '@filmcollab/service-kit';
+import { Clock, runSeed } from '@filmcollab/service-kit';
 import { CalendarService } from './calendar/calendar.service';
 import { FilesService } from './files/files.service';
 import { MembershipService } from './membership/membership.service';
@@ -16,35 +15,22 @@ import { TasksService } from './tasks/tasks.service';
  * production project gets a workspace mid-production. Needs the running stack (the workspace
  * service keeps the membership read model the seed waits for; uploads go through the gateway).
  */
-async function main(): Promise<void> {
-  const context = await NestFactory.createApplicationContext(SeedModule, {
-    logger: false,
-    abortOnError: false,
-  });
-  try {
-    const outcome = await seedWorkspace(
-      {
-        people: context.get(PeopleService),
-        membership: context.get(MembershipService),
-        tasks: context.get(TasksService),
-        details: context.get(TaskDetailsService),
-        milestones: context.get(MilestonesService),
-        files: context.get(FilesService),
-        calendar: context.get(CalendarService),
-        clock: context.get(Clock),
-      },
-      { owner: 'demo', member: 'alex' },
-    );
-    for (const label of outcome.created) process.stdout.write(`created ${label}\n`);
-    for (const label of outcome.skipped) process.stdout.write(`exists  ${label}\n`);
-  } finally {
-    await context.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `workspace seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
+void runSeed(SeedModule, 'workspace', async (context) => {
+  const outcome = await seedWorkspace(
+    {
+      people: context.get(PeopleService),
+      membership: context.get(MembershipService),
+      tasks: context.get(TasksService),
+      details: context.get(TaskDetailsService),
+      milestones: context.get(MilestonesService),
+      files: context.get(FilesService),
+      calendar: context.get(CalendarService),
+      clock: context.get(Clock),
+    },
+    { owner: 'demo', member: 'alex' },
   );
-  process.exit(1);
+  return [
+    ...outcome.created.map((label) => `created ${label}`),
+    ...outcome.skipped.map((label) => `exists  ${label}`),
+  ];
 });

@@ -302,7 +302,8 @@ describe('Editing the project', () => {
     await userEvent.type(screen.getByLabelText('Title'), ' II');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to save edits. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(screen.getByLabelText('Title')).toHaveValue('Night Shift II');
   });
 });
 

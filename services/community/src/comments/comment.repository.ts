@@ -63,7 +63,7 @@ export class CommentRepository {
 
   async updateContent(id: string, content: string, updatedAt: Date): Promise<CommentRecord | null> {
     const document = await this.comments
-      .findOneAndUpdate({ _id: id }, { $set: { content, updatedAt } }, { new: true })
+      .findOneAndUpdate({ _id: id }, { $set: { content, updatedAt } }, { returnDocument: 'after' })
       .lean<CommentDocument>()
       .exec();
     return document ? toRecord(document) : null;

@@ -85,7 +85,7 @@ export class PostRepository {
       .findOneAndUpdate(
         { _id: id },
         { $set: { ...changes, contentLower: changes.content.toLowerCase() } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<PostDocument>()
       .exec();
@@ -100,7 +100,7 @@ export class PostRepository {
   /** Adds `delta` to the likes and answers the new count (null when the post is gone). */
   async addLikes(id: string, delta: number): Promise<number | null> {
     const document = await this.posts
-      .findOneAndUpdate({ _id: id }, { $inc: { likesCount: delta } }, { new: true })
+      .findOneAndUpdate({ _id: id }, { $inc: { likesCount: delta } }, { returnDocument: 'after' })
       .lean<PostDocument>()
       .exec();
     return document ? document.likesCount : null;

@@ -59,7 +59,7 @@ export class SearchPreferencesRepository {
       .findOneAndUpdate(
         { _id: userId },
         { $set: { ...preferences, updatedAt: at } },
-        { upsert: true, new: true },
+        { upsert: true, returnDocument: 'after' },
       )
       .lean<Doc>()
       .exec();

@@ -34,7 +34,7 @@ export class ConversationRepository {
             createdAt: at,
           },
         },
-        { upsert: true, new: true },
+        { upsert: true, returnDocument: 'after' },
       )
       .lean<ConversationDocument>()
       .exec();

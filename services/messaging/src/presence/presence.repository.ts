@@ -29,7 +29,7 @@ export class PresenceRepository {
     const update =
       status === 'offline' ? { status, updatedAt: at } : { status, updatedAt: at, lastSeen: at };
     const document = await this.presence
-      .findOneAndUpdate({ _id: userId }, { $set: update }, { upsert: true, new: true })
+      .findOneAndUpdate({ _id: userId }, { $set: update }, { upsert: true, returnDocument: 'after' })
       .lean<UserPresenceDocument>()
       .exec();
     return toPresence(userId, document ?? undefined);
@@ -58,7 +58,7 @@ export class PresenceRepository {
       .findOneAndUpdate(
         { _id: userId, sockets: { $size: 0 }, status: { $ne: 'offline' } },
         { $set: { status: 'offline', updatedAt: at, lastSeen: at } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<UserPresenceDocument>()
       .exec();
