@@ -23,11 +23,17 @@ const { startSharedTestInfrastructure, TEST_INFRASTRUCTURE_VARIABLE } = createRe
   import.meta.url,
 )(path.join(root, 'services/kit/dist/testing/index.js'));
 const infrastructure = await startSharedTestInfrastructure();
-const env = { ...process.env, [TEST_INFRASTRUCTURE_VARIABLE]: infrastructure.directory };
+// Testing Library prints the whole DOM on a failed query; a short excerpt keeps the log readable.
+const env = {
+  DEBUG_PRINT_LIMIT: '1500',
+  ...process.env,
+  [TEST_INFRASTRUCTURE_VARIABLE]: infrastructure.directory,
+};
 
 // Every workspace's test script ends in jest; its JSON report gives the totals printed at the end.
 const reports = mkdtempSync(path.join(tmpdir(), 'filmcollab-jest-'));
 const failed = [];
+const failedTests = [];
 const totals = { passed: 0, failed: 0 };
 
 function runWorkspace(location) {
@@ -46,9 +52,14 @@ function runWorkspace(location) {
       console.log(`\n▶ test ${location} (${seconds} s)\n${output.trimEnd()}`);
       if (status !== 0) failed.push(location);
       try {
-        const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+        const { numPassedTests, numFailedTests, testResults } = JSON.parse(
+          readFileSync(report, 'utf8'),
+        );
         totals.passed += numPassedTests;
         totals.failed += numFailedTests;
+        for (const file of testResults)
+          for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+            failedTests.push(`${location}: ${test.fullName}`);
       } catch {
         // No report: the run failed before jest wrote one; the workspace is listed as failed.
       }
@@ -68,6 +79,8 @@ try {
   await infrastructure.stop();
   rmSync(reports, { recursive: true, force: true });
 }
+// Repeated at the very end: long CI logs are often cut in the middle.
+for (const test of failedTests) console.error(`✖ ${test}`);
 if (failed.length) console.error(`\n✖ tests failed in: ${failed.sort().join(', ')}`);
 else console.log('\n✔ all workspace tests passed');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
