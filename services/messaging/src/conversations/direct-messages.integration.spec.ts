@@ -142,7 +142,7 @@ describe('direct messages', () => {
     await connect(harness, ada, bo);
     await announceProfile(harness, ada, 'Ada Lovelace');
     const sentEvents = await harness.recordEvents(DirectMessageSentEvent);
-    const deliveries = recordDeliveries(harness);
+    const deliveries = recordDeliveries(harness, { users: [ada, bo] });
     await deliveries.ready();
     for (const text of ['one', 'two', 'three'])
       expect((await send(ada, bo, text)).status).toBe(201);
@@ -154,9 +154,9 @@ describe('direct messages', () => {
       senderName: 'Ada Lovelace',
       preview: 'one',
     });
-    await harness.waitFor(() => deliveries.users.length >= 3);
-    expect(deliveries.users[0]).toMatchObject({
-      type: MESSAGING_REALTIME.messageCreated,
+    const created = () => deliveries.users(MESSAGING_REALTIME.messageCreated);
+    await harness.waitFor(() => created().length >= 3);
+    expect(created()[0]).toMatchObject({
       userIds: [ada.id, bo.id],
     });
     deliveries.stop();
@@ -184,7 +184,7 @@ describe('direct messages', () => {
     await send(ada, bo, 'second');
     const [entry] = await conversations(bo);
     const readEvents = await harness.recordEvents(ConversationReadEvent);
-    const deliveries = recordDeliveries(harness);
+    const deliveries = recordDeliveries(harness, { users: [ada, bo] });
     await deliveries.ready();
 
     const read = async (viewer: TestUser) => {
@@ -202,9 +202,9 @@ describe('direct messages', () => {
 
     await readEvents.next();
     expect(readEvents.count()).toBe(1);
-    await harness.waitFor(() => deliveries.users.length >= 1);
-    expect(deliveries.users[0]).toMatchObject({
-      type: MESSAGING_REALTIME.messagesRead,
+    const reads = () => deliveries.users(MESSAGING_REALTIME.messagesRead);
+    await harness.waitFor(() => reads().length >= 1);
+    expect(reads()[0]).toMatchObject({
       userIds: [bo.id, ada.id],
       data: { conversationId: entry.id, readerId: bo.id },
     });
@@ -304,24 +304,24 @@ describe('direct messages', () => {
     const [ada, bo] = [await harness.createUser(), await harness.createUser()];
     await connect(harness, ada, bo);
     await send(ada, bo, 'hi');
-    const deliveries = recordDeliveries(harness);
+    const deliveries = recordDeliveries(harness, { users: [bo] });
     await deliveries.ready();
     const put = (status: string) =>
       harness.request('/api/messaging/presence', { method: 'PUT', as: ada, body: { status } });
     expect((await put('online')).status).toBe(204);
     expect((await contact(bo, ada)).presence).toMatchObject({ status: 'online' });
-    await harness.waitFor(() => deliveries.users.length >= 1);
-    expect(deliveries.users[0]).toMatchObject({
-      type: MESSAGING_REALTIME.presenceChanged,
+    const presence = () => deliveries.users(MESSAGING_REALTIME.presenceChanged);
+    await harness.waitFor(() => presence().length >= 1);
+    expect(presence()[0]).toMatchObject({
       userIds: [bo.id],
       data: { userId: ada.id, status: 'online' },
     });
     deliveries.stop();
     expect((await put('busy')).status).toBe(400);
     expect((await put('offline')).status).toBe(204);
-    const presence = (await contact(bo, ada)).presence;
-    expect(presence.status).toBe('offline');
-    expect(presence.lastSeen).not.toBeNull();
+    const seen = (await contact(bo, ada)).presence;
+    expect(seen.status).toBe('offline');
+    expect(seen.lastSeen).not.toBeNull();
   });
 
   it('goes offline when the last realtime socket closes, not before', async () => {
@@ -341,7 +341,7 @@ describe('direct messages', () => {
       as: ada,
       body: { status: 'online' },
     });
-    const deliveries = recordDeliveries(harness);
+    const deliveries = recordDeliveries(harness, { users: [bo] });
     await deliveries.ready();
 
     notice('s1', 'closed');
@@ -351,9 +351,9 @@ describe('direct messages', () => {
 
     notice('s2', 'closed');
     await harness.waitFor(async () => (await contact(bo, ada)).presence.status === 'offline');
-    await harness.waitFor(() => deliveries.users.length >= 1);
-    expect(deliveries.users[0]).toMatchObject({
-      type: MESSAGING_REALTIME.presenceChanged,
+    const presence = () => deliveries.users(MESSAGING_REALTIME.presenceChanged);
+    await harness.waitFor(() => presence().length >= 1);
+    expect(presence()[0]).toMatchObject({
       userIds: [bo.id],
       data: { userId: ada.id, status: 'offline' },
     });

@@ -39,7 +39,7 @@ describe('project group chat', () => {
     const projectId = randomUUID();
     await joinProject(harness, projectId, owner, editor);
     const posted = await harness.recordEvents(ChatMessagePostedEvent);
-    const deliveries = recordDeliveries(harness);
+    const deliveries = recordDeliveries(harness, { rooms: [`project-chat:${projectId}`] });
     await deliveries.ready();
 
     const first = await post(owner, projectId, { text: '  Call time is 7am  ', clientId: 'c-1' });
@@ -64,10 +64,10 @@ describe('project group chat', () => {
       senderId: owner.id,
       senderName: 'Olive Owner',
     });
-    await harness.waitFor(() => deliveries.rooms.length >= 2);
-    expect(deliveries.rooms[0]).toMatchObject({
+    const created = () => deliveries.rooms(MESSAGING_REALTIME.chatMessageCreated);
+    await harness.waitFor(() => created().length >= 2);
+    expect(created()[0]).toMatchObject({
       room: `project-chat:${projectId}`,
-      type: MESSAGING_REALTIME.chatMessageCreated,
       data: { text: 'Call time is 7am' },
     });
     deliveries.stop();
@@ -108,7 +108,7 @@ describe('project group chat', () => {
       });
     }
 
-    const deliveries = recordDeliveries(harness);
+    const deliveries = recordDeliveries(harness, { rooms: [`project-chat:${projectId}`] });
     await deliveries.ready();
     await leaveProject(harness, projectId, editor);
     expect((await post(editor, projectId, { text: 'bye' })).status).toBe(403);

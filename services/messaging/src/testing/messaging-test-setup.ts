@@ -8,6 +8,7 @@ import {
   REALTIME_SUBJECTS,
   UserRegisteredEvent,
   type RealtimeRoomDelivery,
+  type RealtimeRoomEviction,
   type RealtimeUserDelivery,
 } from '@filmcollab/contracts';
 import { EventStreams } from '@filmcollab/service-kit';
@@ -142,25 +143,44 @@ export async function announceProfile(
   await harness.waitForConsumersIdle();
 }
 
-/** Records the realtime deliveries the service publishes on core NATS. */
-export function recordDeliveries(harness: ServiceHarness) {
+/**
+ * Records the realtime deliveries published on core NATS about one test's own users or rooms, of
+ * one type each: the nats-server is shared with every suite running in parallel, and a test's
+ * earlier actions may still be delivering when recording starts.
+ */
+export function recordDeliveries(
+  harness: ServiceHarness,
+  about: { users?: readonly TestUser[]; rooms?: readonly string[] },
+) {
+  const userIds = new Set((about.users ?? []).map((user) => user.id));
+  const rooms = new Set(about.rooms ?? []);
+  const concernsUsers = (ids: readonly string[]) => ids.some((id) => userIds.has(id));
   const users: RealtimeUserDelivery[] = [];
-  const rooms: RealtimeRoomDelivery[] = [];
-  const evictions: unknown[] = [];
+  const roomDeliveries: RealtimeRoomDelivery[] = [];
+  const evictions: RealtimeRoomEviction[] = [];
+  const record = <T>(list: T[], keep: (delivery: T) => boolean) => ({
+    callback: (_error: unknown, message: { json<U>(): U }) => {
+      const delivery = message.json<T>();
+      if (keep(delivery)) list.push(delivery);
+    },
+  });
   const subscriptions = [
-    harness.nats.subscribe(REALTIME_SUBJECTS.users, {
-      callback: (_error, message) => void users.push(message.json<RealtimeUserDelivery>()),
-    }),
-    harness.nats.subscribe(REALTIME_SUBJECTS.room, {
-      callback: (_error, message) => void rooms.push(message.json<RealtimeRoomDelivery>()),
-    }),
-    harness.nats.subscribe(REALTIME_SUBJECTS.evict, {
-      callback: (_error, message) => void evictions.push(message.json()),
-    }),
+    harness.nats.subscribe(
+      REALTIME_SUBJECTS.users,
+      record(users, (d) => concernsUsers(d.userIds)),
+    ),
+    harness.nats.subscribe(
+      REALTIME_SUBJECTS.room,
+      record(roomDeliveries, (d) => rooms.has(d.room)),
+    ),
+    harness.nats.subscribe(
+      REALTIME_SUBJECTS.evict,
+      record(evictions, (d) => rooms.has(d.room) || concernsUsers(d.userIds)),
+    ),
   ];
   return {
-    users,
-    rooms,
+    users: (type: string) => users.filter((d) => d.type === type),
+    rooms: (type: string) => roomDeliveries.filter((d) => d.type === type),
     evictions,
     ready: () => harness.nats.flush(),
     stop: () => subscriptions.forEach((s) => s.unsubscribe()),
