@@ -5,7 +5,7 @@ import {
 } from '@filmcollab/contracts';
 import type { DiscoveryBenchConfig } from './discovery-bench-config';
 import { EventLoader } from './event-loader';
-import { type LatencySummary, summarize } from './percentiles';
+import { type LatencySummary, summarize } from '../percentiles';
 import {
   benchOpportunity,
   benchProfile,
