@@ -1,11 +1,13 @@
-{{/* The service's name, also the name of all its resources (kong.yml's upstream host). */}}
+{{/* The name of all its resources: `<release>-<serviceName>`, so two releases share a namespace
+(the umbrella renames kong.yml's upstream hosts to match, filmcollab.kongConfig). */}}
 {{- define "filmcollab-service.fullname" -}}
-{{- required "serviceName is required (identity, profiles, …)" .Values.serviceName | trunc 63 | trimSuffix "-" -}}
+{{- $service := required "serviceName is required (identity, profiles, …)" .Values.serviceName -}}
+{{- printf "%s-%s" .Release.Name $service | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
 
 {{/* Fixed selector labels: never change them, Deployments cannot change their selector. */}}
 {{- define "filmcollab-service.selectorLabels" -}}
-app.kubernetes.io/name: {{ include "filmcollab-service.fullname" . }}
+app.kubernetes.io/name: {{ .Values.serviceName }}
 app.kubernetes.io/instance: {{ .Release.Name }}
 {{- end -}}
 

@@ -21,7 +21,8 @@ function configMaps(objects: K8sObject[]): Map<string, Record<string, string>> {
   return new Map(
     objects
       .filter((object) => object.kind === 'ConfigMap')
-      .map((object) => [object.metadata.name, object.data ?? {}]),
+      // `<release>-<service>`: the release in rendered-chart.ts is `filmcollab`.
+      .map((object) => [object.metadata.name.replace(/^filmcollab-/, ''), object.data ?? {}]),
   );
 }
 

@@ -132,7 +132,7 @@ describe('helm charts (real helm binary)', () => {
     }>;
     const secrets = Object.fromEntries(
       deployments.map((deployment) => [
-        deployment.metadata.name,
+        deployment.metadata.name.replace(/^filmcollab-/, ''),
         (deployment.spec.template.spec.containers[0].envFrom ?? [])
           .map((source) => source.secretRef?.name)
           .filter(Boolean),
@@ -175,8 +175,8 @@ describe('helm charts (real helm binary)', () => {
       .map((document) => document.toJS() as K8sObject | null)
       .filter((object) => object?.kind === 'Deployment')
       .map((object) => object?.metadata.name);
-    expect(deployments).not.toContain('contest');
-    expect(deployments).toContain('profiles');
+    expect(deployments).not.toContain('filmcollab-contest');
+    expect(deployments).toContain('filmcollab-profiles');
   });
 
   it('refuses autoscaling whose minimum exceeds its maximum', () => {
@@ -195,16 +195,17 @@ describe('helm charts (real helm binary)', () => {
       objects.find(
         (object) => object.kind === 'PodDisruptionBudget' && object.metadata.name === name,
       )?.spec;
-    expect(budget('contest')).toMatchObject({ minAvailable: 1 });
+    expect(budget('filmcollab-contest')).toMatchObject({ minAvailable: 1 });
     const single = parseAllDocuments(template('contest.replicaCount=1'))
       .map((document) => document.toJS() as K8sObject)
       .find(
-        (object) => object?.kind === 'PodDisruptionBudget' && object.metadata.name === 'contest',
+        (object) =>
+          object?.kind === 'PodDisruptionBudget' && object.metadata.name === 'filmcollab-contest',
       );
     expect(single?.spec).toMatchObject({ maxUnavailable: 1 });
     expect(single?.spec).not.toHaveProperty('minAvailable');
     const deployment = objects.find(
-      (object) => object.kind === 'Deployment' && object.metadata.name === 'contest',
+      (object) => object.kind === 'Deployment' && object.metadata.name === 'filmcollab-contest',
     ) as unknown as {
       spec: { template: { spec: { topologySpreadConstraints: Array<{ topologyKey: string }> } } };
     };
@@ -232,22 +233,23 @@ describe('helm charts (real helm binary)', () => {
 
   it('gives Kong and the frontends budgets that never block a drain, and an optional autoscaler', () => {
     const objects = renderChart([PRODUCTION_VALUES]);
-    for (const name of ['gateway', 'frontends'])
+    for (const name of ['filmcollab-gateway', 'filmcollab-frontends'])
       expect(
         objects.find(
           (object) => object.kind === 'PodDisruptionBudget' && object.metadata.name === name,
         )?.spec,
       ).toMatchObject({ maxUnavailable: 1 });
     const hpa = objects.find(
-      (object) => object.kind === 'HorizontalPodAutoscaler' && object.metadata.name === 'gateway',
+      (object) =>
+        object.kind === 'HorizontalPodAutoscaler' && object.metadata.name === 'filmcollab-gateway',
     );
     expect(hpa?.spec).toMatchObject({
       minReplicas: 3,
       maxReplicas: 10,
-      scaleTargetRef: { name: 'gateway' },
+      scaleTargetRef: { name: 'filmcollab-gateway' },
     });
     const gateway = objects.find(
-      (object) => object.kind === 'Deployment' && object.metadata.name === 'gateway',
+      (object) => object.kind === 'Deployment' && object.metadata.name === 'filmcollab-gateway',
     );
     expect(gateway?.spec).not.toHaveProperty('replicas');
     expect(() =>
@@ -261,7 +263,7 @@ describe('helm charts (real helm binary)', () => {
 
   it('annotates the services for a reload when their Secrets change', () => {
     const contest = renderChart().find(
-      (object) => object.kind === 'Deployment' && object.metadata.name === 'contest',
+      (object) => object.kind === 'Deployment' && object.metadata.name === 'filmcollab-contest',
     );
     expect(contest?.metadata.annotations).toMatchObject({ 'reloader.stakater.com/auto': 'true' });
   });
