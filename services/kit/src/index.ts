@@ -54,6 +54,11 @@ export { objectStorageConfigSchema, type ObjectStorageConfig } from './storage/o
 export { ObjectStorageModule } from './storage/object-storage.module';
 export { PendingUploadSweeper } from './storage/pending-upload-sweeper';
 export {
+  CONTENT_SNIFF_BYTES,
+  isOfDeclaredType,
+  sniffContentType,
+} from './storage/content-sniffing';
+export {
   type CheckedUpload,
   CONFIRM_GRACE_SECONDS,
   PendingUploads,

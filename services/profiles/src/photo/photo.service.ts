@@ -14,6 +14,7 @@ import {
   type CheckedUpload,
   DomainError,
   InjectConfig,
+  isOfDeclaredType,
   MODERATION_PORT,
   ModerationUnavailableError,
   type ModerationPort,
@@ -25,7 +26,6 @@ import {
 } from '@filmcollab/service-kit';
 import type { ProfilesConfig } from '../config/profiles-config.schema';
 import { ProfilesService } from '../profiles/profiles.service';
-import { sniffImageType } from './image-signature';
 
 const EXTENSIONS = Object.values(PROFILE_PHOTO_TYPES);
 
@@ -99,7 +99,10 @@ export class PhotoService {
     await this.profiles.require(userId);
 
     const upload = await this.checkedUpload(key);
-    if (upload.contentType !== expectedType || sniffImageType(upload.bytes) !== expectedType) {
+    if (
+      upload.contentType !== expectedType ||
+      !(await isOfDeclaredType(upload.bytes, expectedType))
+    ) {
       await this.uploads.discard(this.bucket, key);
       throw new DomainError(ProfilesErrors.PHOTO_NOT_AN_IMAGE);
     }
