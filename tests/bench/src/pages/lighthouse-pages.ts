@@ -27,7 +27,7 @@ export async function auditPages(
     }
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
-    await signIn(page, gatewayUrl, account);
+    await signInInBrowser(page, gatewayUrl, account);
     audits.push(await audit(lighthouse, page, gatewayUrl, '/', true));
     await page.goto(`${gatewayUrl}/profile`, { waitUntil: 'networkidle0' });
     const profilePath = new URL(page.url()).pathname;
@@ -39,7 +39,8 @@ export async function auditPages(
   }
 }
 
-async function signIn(
+/** Signs in through the /auth page, as a person does; the tab keeps the session. */
+export async function signInInBrowser(
   page: Page,
   gatewayUrl: string,
   account: { email: string; password: string },
