@@ -1,3 +1,4 @@
+import { PageReadyMarker } from './page-ready/PageReadyMarker';
 import { AppRoutes } from './routes/AppRoutes';
 import { PostLoginRedirect } from './routes/PostLoginRedirect';
 import { SignedOutToast } from './session/SignedOutToast';
@@ -8,6 +9,7 @@ export function App() {
       <PostLoginRedirect />
       <SignedOutToast />
       <AppRoutes />
+      <PageReadyMarker />
     </>
   );
 }

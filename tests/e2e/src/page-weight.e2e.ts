@@ -53,10 +53,7 @@ test.describe('page weight: JavaScript within the budget, one copy of each share
     expectWithinBudget(await measurePageWeight(page, profilePath, (p) => p.locator('main h1')));
   });
 
-  // fixme (issue 16): the project page shows its heading only after its data, so the header's
-  // extensions (loaded after the page settles) race it into the critical path: 286–356 KB
-  // between runs. Measure the page by a marker that appears before its data, then re-enable.
-  test.fixme('My Projects and a project page, signed in', async ({ page }) => {
+  test('My Projects and a project page, signed in', async ({ page }) => {
     await signIn(page, demoAccount);
     expectWithinBudget(await measurePageWeight(page, '/projects', heading));
 

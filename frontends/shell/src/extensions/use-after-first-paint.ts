@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { usePageLoading } from '../remotes/page-loads';
+import { usePageReady } from '../page-ready/use-page-ready';
 
 /** Not every browser has idle callbacks (Safari): those run the callback after load. */
 type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
@@ -38,35 +37,23 @@ export function afterFirstPaint(callback: () => void): () => void {
   };
 }
 
-interface ApiQueries {
-  api?: { queries?: Record<string, { status?: string } | undefined> };
-}
-
-/** True while any request of the shared RTK Query api is under way (the page's data). */
-function useApiBusy(): boolean {
-  return useSelector((state: ApiQueries) =>
-    Object.values(state.api?.queries ?? {}).some((query) => query?.status === 'pending'),
-  );
-}
-
 /**
- * False until the page has settled — its remote code is there, its data requests are answered,
- * the document has loaded and the browser had an idle moment — or PAGE_SETTLE_TIMEOUT_MS have
- * passed; then true for good. What waits for it stays off the page's critical path.
+ * False until the page's own content has rendered (`usePageReady`), the document has loaded and
+ * the browser had an idle moment — or PAGE_SETTLE_TIMEOUT_MS have passed (a page that never
+ * settles) — then true for good. What waits for it is requested after the page-ready mark, off
+ * the page's critical path.
  */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  const pageLoading = usePageLoading();
-  const apiBusy = useApiBusy();
-  const settled = !pageLoading && !apiBusy;
+  const pageReady = usePageReady();
   useEffect(() => {
     if (ready) return;
     const timer = setTimeout(() => setReady(true), PAGE_SETTLE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [ready]);
   useEffect(() => {
-    if (ready || !settled) return;
+    if (ready || !pageReady) return;
     return afterFirstPaint(() => setReady(true));
-  }, [ready, settled]);
+  }, [ready, pageReady]);
   return ready;
 }

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
+import { PageReadiness } from '../page-ready/page-readiness';
+import { PageReadinessContext } from '../page-ready/page-readiness-context';
 import { RemotesContext } from '../remotes/remotes-context';
 
 /** Where the router is, as the test sees it. */
@@ -43,19 +45,22 @@ export function renderInShell(
   const probe: RouterProbe = { pathname: '', search: '', action: '' };
   const gateway = fakeApi(api);
   const store = createAppStore({ auth: client });
+  const readiness = new PageReadiness();
   const result = render(
     <Provider store={store}>
       <AuthProvider client={client}>
         <UiProvider>
           <RemotesContext.Provider value={{ remotes }}>
-            <MemoryRouter initialEntries={[path]}>
-              <LocationSpy probe={probe} />
-              {ui}
-            </MemoryRouter>
+            <PageReadinessContext.Provider value={readiness}>
+              <MemoryRouter initialEntries={[path]}>
+                <LocationSpy probe={probe} />
+                {ui}
+              </MemoryRouter>
+            </PageReadinessContext.Provider>
           </RemotesContext.Provider>
         </UiProvider>
       </AuthProvider>
     </Provider>,
   );
-  return { ...result, probe, store, gateway };
+  return { ...result, probe, store, gateway, readiness };
 }

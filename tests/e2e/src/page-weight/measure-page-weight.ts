@@ -1,4 +1,4 @@
-import type { Locator, Page, Request, Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { ZOD_COPY_MARKER } from './page-budget';
 
 export interface ScriptTransfer {
@@ -6,7 +6,8 @@ export interface ScriptTransfer {
   /** Body bytes as sent (compressed when the gateway compressed them). */
   bytes: number;
   contentEncoding: string;
-  beforeUsable: boolean;
+  /** Requested before the shell marked the page ready: on the critical path. */
+  beforeReady: boolean;
   containsZod: boolean;
 }
 
@@ -20,69 +21,107 @@ export interface PageWeight {
   zodCopies: number;
 }
 
-/** How long after the page is usable late scripts may still arrive and count in the total. */
+/** How long after the page is ready late scripts may still arrive and count in the total. */
 const LATE_SCRIPTS_MS = 1500;
 
+/** Set by the shell on `<html>` when the page's own content has rendered (shell/src/page-ready). */
+const PAGE_READY_ATTRIBUTE = 'data-page-ready';
+/** The shell's User Timing mark of that moment. */
+const PAGE_READY_MARK = 'filmcollab:page-ready';
+
 /**
- * Loads `path` as a visitor with an empty cache and weighs its JavaScript: the scripts that
- * arrived before `usable` (the page's own content) became visible — the critical path — and
- * all of them once the network is idle.
+ * Loads `path` as a visitor with an empty cache and weighs its JavaScript: the scripts the page
+ * requested before the shell marked it ready (its own content rendered) — the critical path —
+ * and all of them once the network is idle. Both moments are read from the page's own clock
+ * (User Timing and Resource Timing), so the split does not depend on when the test notices.
+ * `content` must be visible once the page is ready.
  */
 export async function measurePageWeight(
   page: Page,
   path: string,
-  usable: (page: Page) => Locator,
+  content: (page: Page) => Locator,
 ): Promise<PageWeight> {
   // Routing every request turns Playwright's HTTP cache off: a first visit, even signed in.
   const passThrough = (route: Route) => route.continue();
   await page.route('**/*', passThrough);
-  let usableAt = Number.POSITIVE_INFINITY;
-  const pending: Promise<ScriptTransfer | null>[] = [];
+  // The default buffer (250 entries) could fill before a signed-in page's late requests.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  const pending: Promise<ScriptResponse | null>[] = [];
   const onFinished = (request: Request) => {
     if (request.resourceType() !== 'script') return;
-    const finishedAt = Date.now();
     pending.push(
       (async () => {
         const response = await request.response();
         if (!response) return null;
         const [sizes, body, headers] = await Promise.all([
           request.sizes(),
-          // A script of a frame that navigated since (keycloak's silent check-sso iframe) has no
-          // body left to read: it still weighs what it weighed, it just cannot be searched for zod.
           response.body().catch(() => Buffer.alloc(0)),
           response.allHeaders(),
         ]);
         return {
-          url: new URL(request.url()).pathname,
+          url: request.url(),
           bytes: sizes.responseBodySize,
           contentEncoding: headers['content-encoding'] ?? 'identity',
-          beforeUsable: finishedAt <= usableAt,
           containsZod: body.includes(ZOD_COPY_MARKER),
         };
       })(),
     );
   };
   page.on('requestfinished', onFinished);
+  let requestedBeforeReady: Set<string>;
   try {
     await page.goto(path);
-    await usable(page).waitFor({ state: 'visible' });
-    usableAt = Date.now();
+    await page.locator(`html[${PAGE_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    expect(
+      await content(page).isVisible(),
+      `${path}: the page's content is shown when the shell marks it ready`,
+    ).toBe(true);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(LATE_SCRIPTS_MS);
+    requestedBeforeReady = new Set(await scriptsRequestedBeforeReady(page));
   } finally {
     page.off('requestfinished', onFinished);
     await page.unroute('**/*', passThrough);
   }
-  const scripts = (await Promise.all(pending)).filter((s): s is ScriptTransfer => s !== null);
+  const scripts = (await Promise.all(pending))
+    .filter((s): s is ScriptResponse => s !== null)
+    .map(
+      (s): ScriptTransfer => ({
+        url: new URL(s.url).pathname,
+        bytes: s.bytes,
+        contentEncoding: s.contentEncoding,
+        beforeReady: requestedBeforeReady.has(s.url),
+        containsZod: s.containsZod,
+      }),
+    );
   const sum = (list: ScriptTransfer[]) => list.reduce((total, s) => total + s.bytes, 0);
   return {
     path,
     scripts,
-    criticalPathBytes: sum(scripts.filter((s) => s.beforeUsable)),
+    criticalPathBytes: sum(scripts.filter((s) => s.beforeReady)),
     totalBytes: sum(scripts),
     sharedCopies: await loadedSharedCopies(page),
     zodCopies: scripts.filter((s) => s.containsZod).length,
   };
+}
+
+interface ScriptResponse {
+  url: string;
+  bytes: number;
+  contentEncoding: string;
+  containsZod: boolean;
+}
+
+/** The URLs of the resources the document started fetching before the page-ready mark. */
+async function scriptsRequestedBeforeReady(page: Page): Promise<string[]> {
+  return page.evaluate((mark) => {
+    const [ready] = performance.getEntriesByName(mark, 'mark');
+    if (!ready) throw new Error(`the shell set no ${mark} mark`);
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < ready.startTime)
+      .map((entry) => entry.name);
+  }, PAGE_READY_MARK);
 }
 
 interface ShareEntry {
@@ -117,7 +156,7 @@ export function describePageWeight(weight: PageWeight): string {
     .sort((a, b) => b.bytes - a.bytes)
     .map(
       (s) =>
-        `    ${kb(s.bytes).padStart(9)} ${s.contentEncoding.padEnd(8)} ${s.beforeUsable ? 'critical' : 'late    '} ${s.url}`,
+        `    ${kb(s.bytes).padStart(9)} ${s.contentEncoding.padEnd(8)} ${s.beforeReady ? 'critical' : 'late    '} ${s.url}`,
     );
   return [
     `${weight.path}: ${weight.scripts.length} scripts, critical path ${kb(weight.criticalPathBytes)}, total ${kb(weight.totalBytes)}`,
