@@ -7,5 +7,7 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 export default {
   ...preset,
   maxWorkers: 1,
+  // The pact core verifies through a local proxy; on a busy machine its first start takes seconds.
+  testTimeout: 30_000,
   testSequencer: '<rootDir>/consumers-first-sequencer.cjs',
 };
