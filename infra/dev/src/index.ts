@@ -12,5 +12,11 @@ export {
   type StackPortsInput,
   type StackOptions,
 } from './config';
-export { buildServiceEnv, buildGatewayEnv, gatewayOrigin, serviceReadyUrl } from './service-env';
+export {
+  buildServiceEnv,
+  buildGatewayEnv,
+  gatewayOrigin,
+  openTelemetryEnv,
+  serviceReadyUrl,
+} from './service-env';
 export { waitUntilHealthy, httpCheck, tcpCheck, findBusyPorts } from './health';

@@ -86,3 +86,31 @@ describe('gateway and health URLs', () => {
     );
   });
 });
+
+describe('OpenTelemetry variables', () => {
+  const runnerEnv = {
+    PATH: '/usr/bin',
+    OTEL_TRACES_EXPORTER: 'otlp',
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://localhost:4318',
+    OTEL_SERVICE_NAME: 'everything',
+  };
+
+  it('passes the runner’s OTEL_* to every service, each under its own service name', () => {
+    const env = buildServiceEnv('discovery', { ports, logLevel: 'info', runnerEnv });
+    expect(env).toMatchObject({
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://localhost:4318',
+      OTEL_SERVICE_NAME: 'discovery',
+    });
+    expect(env.PATH).toBeUndefined();
+  });
+
+  it('adds none when the runner has none, so tracing stays off', () => {
+    const env = buildServiceEnv('discovery', {
+      ports,
+      logLevel: 'info',
+      runnerEnv: { PATH: '/usr/bin' },
+    });
+    expect(Object.keys(env).filter((name) => name.startsWith('OTEL_'))).toEqual([]);
+  });
+});

@@ -3,6 +3,25 @@ import { S3_CREDENTIALS, type ServiceName, type StackPorts } from './config';
 export interface EnvContext {
   ports: StackPorts;
   logLevel: string;
+  /** The stack runner's own environment, whose `OTEL_*` variables reach every service. */
+  runnerEnv?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The standard OpenTelemetry variables of the runner's environment (exporter, endpoint, headers,
+ * sampler…), so `OTEL_TRACES_EXPORTER=otlp make dev` traces the whole stack; none by default, so
+ * tracing stays off. `OTEL_SERVICE_NAME` is each service's own: one name from the shell would
+ * label all nine services alike.
+ */
+export function openTelemetryEnv(
+  service: ServiceName,
+  runnerEnv: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const forwarded = Object.entries(runnerEnv).filter(
+    (entry): entry is [string, string] =>
+      entry[0].startsWith('OTEL_') && entry[0] !== 'OTEL_SERVICE_NAME' && entry[1] !== undefined,
+  );
+  return forwarded.length ? { ...Object.fromEntries(forwarded), OTEL_SERVICE_NAME: service } : {};
 }
 
 /** The origin browsers use: everything goes through the gateway. */
@@ -36,6 +55,7 @@ export function buildServiceEnv(service: ServiceName, ctx: EnvContext): Record<s
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(ports.smtp),
     MAIL_FROM: 'FilmCollab <no-reply@filmcollab.local>',
+    ...openTelemetryEnv(service, ctx.runnerEnv),
   };
   if (service === 'identity') {
     env.PUBLIC_URL = origin;
