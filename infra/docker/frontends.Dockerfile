@@ -16,7 +16,7 @@ RUN find . -type f ! -name package.json ! -name package-lock.json -delete \
 FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 COPY --from=manifests /repo ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs contracts frontends/
 # A remote is any frontend whose build has a module-federation manifest (not the shell).

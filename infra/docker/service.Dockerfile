@@ -4,8 +4,9 @@
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # Every workspace's package.json and the lock, nothing else: npm needs the whole workspace
-# map to follow the lock, and this layer stays cached until a dependency changes. `npm install`,
-# not `npm ci`: the lock carries no entries for other platforms' optional binaries.
+# map to follow the lock, and this layer stays cached until a dependency changes. `npm ci`
+# installs exactly the lock, with the native packages of the build's platform (linux x64 or
+# arm64; tests/ops/src/lockfile-platforms.spec.ts keeps the lock complete for both).
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
 COPY . .
@@ -17,7 +18,7 @@ RUN find . -type f ! -name package.json ! -name package-lock.json -delete \
 FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 COPY --from=manifests /repo ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs contracts services/kit
 ARG SERVICE
@@ -29,7 +30,7 @@ FROM ${NODE_IMAGE} AS deps
 ARG SERVICE
 WORKDIR /app
 COPY --from=manifests /repo ./
-RUN npm install --omit=dev --no-audit --no-fund \
+RUN npm ci --omit=dev --no-audit --no-fund \
       -w contracts -w services/kit -w "services/${SERVICE}" \
  && npm cache clean --force
 

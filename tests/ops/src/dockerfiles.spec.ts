@@ -24,19 +24,22 @@ describe('Dockerfiles', () => {
   it('installs dependencies before copying the sources, in both images', () => {
     for (const dockerfile of [service, frontends]) {
       const build = stages(dockerfile).get('build') ?? [];
-      const install = build.findIndex((line) => line.startsWith('RUN npm install'));
+      const install = build.findIndex((line) => line.startsWith('RUN npm ci '));
       const sources = build.indexOf('COPY . .');
       expect(build[install - 1]).toBe('COPY --from=manifests /repo ./');
       expect(install).toBeLessThan(sources);
     }
   });
 
+  it('installs exactly the lock (npm ci), never re-resolving it', () => {
+    for (const dockerfile of [service, frontends])
+      expect(dockerfile).not.toMatch(/npm (install|i) /);
+  });
+
   it("shares the install and the kit's build between the nine service images", () => {
     const build = stages(service).get('build') ?? [];
     const serviceArg = build.indexOf('ARG SERVICE');
-    expect(serviceArg).toBeGreaterThan(
-      build.findIndex((line) => line.startsWith('RUN npm install')),
-    );
+    expect(serviceArg).toBeGreaterThan(build.findIndex((line) => line.startsWith('RUN npm ci ')));
     expect(serviceArg).toBeGreaterThan(
       build.indexOf('RUN node scripts/build.mjs contracts services/kit'),
     );
