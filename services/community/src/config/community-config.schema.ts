@@ -18,6 +18,11 @@ export const CommunityConfigSchema = objectStorageConfigSchema.extend({
   COMMUNITY_FILES_BUCKET: z.string().min(3).default('community-files'),
   /** How long the browser may upload a file; unconfirmed ones are deleted a grace period later. */
   UPLOAD_URL_TTL_SECONDS: positiveInt(900),
+  /**
+   * How many video uploads are confirmed at once; more wait their turn. Each holds the whole file
+   * (up to 50 MB) plus the moderation request's copies of it in memory while it is checked.
+   */
+  VIDEO_CONFIRMATION_CONCURRENCY: positiveInt(2),
 });
 
 export type CommunityConfig = BaseConfig & z.infer<typeof CommunityConfigSchema>;

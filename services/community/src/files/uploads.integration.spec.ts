@@ -1,4 +1,8 @@
-import { CONTENT_BLOCKED_MESSAGE, MODERATION_FAILED_MESSAGE } from '@filmcollab/contracts';
+import {
+  CONTENT_BLOCKED_MESSAGE,
+  MODERATION_FAILED_MESSAGE,
+  PENDING_UPLOAD_PREFIX,
+} from '@filmcollab/contracts';
 import { ObjectStorage } from '@filmcollab/service-kit';
 import {
   FakeModerationService,
@@ -7,6 +11,7 @@ import {
 } from '@filmcollab/service-kit/testing';
 import {
   BUCKET,
+  CLIP_MP4,
   PUBLIC_URL,
   TINY_PNG,
   createPost,
@@ -16,7 +21,7 @@ import {
 } from '../testing/community-test-setup';
 
 const png = { name: 'still frame.png', type: 'image/png', bytes: TINY_PNG };
-const mp4 = { name: 'clip.mp4', type: 'video/mp4', bytes: Buffer.from('....ftypisom video bytes') };
+const mp4 = { name: 'clip.mp4', type: 'video/mp4', bytes: CLIP_MP4 };
 
 describe('uploads moderated by the Sightengine adapter (against a local fake)', () => {
   let harness: ServiceHarness;
@@ -85,6 +90,43 @@ describe('uploads moderated by the Sightengine adapter (against a local fake)', 
     expect(foreign.body.code).toBe('ATTACHMENT_NOT_FOUND');
   });
 
+  it('publishes a real MP4 video after the video check', async () => {
+    moderation.nextAnswer = { status: 200, body: FakeModerationService.cleanVideo() };
+    const key = await uploadFile(harness, ada, mp4);
+    const { status, body } = await confirm(ada, key, 'Test pattern');
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ type: 'video/mp4', size: CLIP_MP4.length, alt: 'Test pattern' });
+    expect(moderation.received.at(-1)!.path).toBe('/1.0/video/check-sync.json');
+    expect(await stored(body.key)).toMatchObject({ size: CLIP_MP4.length });
+  });
+
+  it('refuses bytes that are not of the declared type, unmoderated, and stores nothing', async () => {
+    const checksBefore = moderation.received.length;
+    const key = await uploadFile(harness, ada, {
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      bytes: TINY_PNG,
+    });
+    const { status, body } = await confirm(ada, key);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'UPLOAD_WRONG_TYPE',
+      message: 'Only images or videos can be uploaded.',
+    });
+    expect(moderation.received.length).toBe(checksBefore);
+    expect(await stored(key)).toBeNull();
+    const finalKey = key.slice(PENDING_UPLOAD_PREFIX.length);
+    expect(await stored(finalKey)).toBeNull();
+    const post = await harness.request('/api/community/posts', {
+      method: 'POST',
+      as: ada,
+      body: { content: 'my clip', attachments: [{ key: finalKey }] },
+    });
+    expect(post.body.code).toBe('ATTACHMENT_NOT_FOUND');
+    const again = await confirm(ada, key);
+    expect(again.body.code).toBe('UPLOAD_NOT_UPLOADED');
+  });
+
   it.each([
     ['an image', png, FakeModerationService.clean({ weapon: 0.51 })],
     ['a video', mp4, FakeModerationService.cleanVideo({ nudity: { raw: 0.9, partial: 0 } })],
@@ -150,5 +192,56 @@ describe('uploads with moderation disabled', () => {
       expect(status).toBe(201);
       expect(body).toMatchObject({ type: file.type, alt: null });
     }
+  });
+});
+
+describe('video confirmations, whole files in memory, take turns', () => {
+  const TURNS = 2;
+  let harness: ServiceHarness;
+  let moderation: FakeModerationService;
+  let ada: TestUser;
+
+  beforeAll(async () => {
+    moderation = await FakeModerationService.start();
+    harness = await startCommunityHarness({
+      MODERATION_ADAPTER: 'sightengine',
+      MODERATION_API_URL: moderation.url,
+      MODERATION_VIDEO_API_URL: moderation.videoUrl,
+      MODERATION_API_USER: 'user',
+      MODERATION_API_SECRET: 'secret',
+      MODERATION_TIMEOUT_MS: '5000',
+      VIDEO_CONFIRMATION_CONCURRENCY: String(TURNS),
+    });
+    ada = await member(harness, 'Ada Lovelace');
+  });
+  afterAll(async () => {
+    await harness?.stop();
+    await moderation?.stop();
+  });
+
+  it(`checks at most ${TURNS} videos at once; the others wait and are all published`, async () => {
+    const keys = [];
+    for (let i = 0; i < TURNS * 3; i++) keys.push(await uploadFile(harness, ada, mp4));
+    let checking = 0;
+    let most = 0;
+    moderation.nextAnswer = { status: 200, body: FakeModerationService.cleanVideo() };
+    moderation.duringCheck = async () => {
+      most = Math.max(most, ++checking);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      checking -= 1;
+    };
+    const answers = await Promise.all(
+      keys.map((key) =>
+        harness.request('/api/community/uploads/confirm', {
+          method: 'POST',
+          as: ada,
+          body: { key },
+        }),
+      ),
+    );
+    moderation.duringCheck = null;
+    expect(answers.map((answer) => answer.status)).toEqual(keys.map(() => 201));
+    expect(moderation.received.length).toBe(keys.length);
+    expect(most).toBe(TURNS);
   });
 });

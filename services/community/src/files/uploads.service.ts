@@ -17,6 +17,7 @@ import {
   Clock,
   DomainError,
   InjectConfig,
+  isOfDeclaredType,
   MODERATION_PORT,
   type ModerationPort,
   ModerationUnavailableError,
@@ -28,6 +29,7 @@ import {
 } from '@filmcollab/service-kit';
 import type { CommunityConfig } from '../config/community-config.schema';
 import { type CommunityFileRecord, CommunityFileRepository } from './community-file.repository';
+import { Semaphore } from './semaphore';
 import { communityFileKey, finalKeyOfOwnPending, pendingKeyOf } from './upload-key';
 
 const REFUSALS: Record<UploadRefusal, (typeof CommunityErrors)[keyof typeof CommunityErrors]> = {
@@ -39,13 +41,21 @@ const REFUSALS: Record<UploadRefusal, (typeof CommunityErrors)[keyof typeof Comm
 
 /**
  * Post and comment files: the browser posts straight to object storage under
- * `pending/{userId}/{timestamp}_{filename}`; confirming checks type and size, moderates the bytes
- * on the server (spec 02 §5: any score above 0.5 blocks it) and publishes exactly those bytes at
+ * `pending/{userId}/{timestamp}_{filename}`; confirming checks size, declared type and the real
+ * type of the bytes (their magic numbers), moderates the bytes on the server (spec 02 §5: any
+ * score above 0.5 blocks it) and publishes exactly those bytes at
  * `{userId}/{timestamp}_{filename}`, where anyone can read them.
+ *
+ * A video is confirmed from its whole bytes in memory: the moderation port sends the file as one
+ * request body (Sightengine's synchronous video check takes the media itself, not frames), and
+ * publishing the very bytes that were checked is what makes a swap of the pending object after
+ * the check harmless. So video confirmations take turns (`VIDEO_CONFIRMATION_CONCURRENCY`):
+ * however many 50 MB uploads are confirmed at once, only that many are in memory; the rest wait.
  */
 @Injectable()
 export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
+  private readonly videoTurns: Semaphore;
 
   constructor(
     private readonly uploads: PendingUploads,
@@ -54,7 +64,9 @@ export class UploadsService {
     private readonly clock: Clock,
     @Inject(MODERATION_PORT) private readonly moderation: ModerationPort,
     @InjectConfig() private readonly config: CommunityConfig,
-  ) {}
+  ) {
+    this.videoTurns = new Semaphore(config.VIDEO_CONFIRMATION_CONCURRENCY);
+  }
 
   private get bucket(): string {
     return this.config.COMMUNITY_FILES_BUCKET;
@@ -92,7 +104,26 @@ export class UploadsService {
   async confirm(userId: string, request: ConfirmUploadRequest): Promise<FileAttachment> {
     const finalKey = finalKeyOfOwnPending(userId, request.key);
     if (!finalKey) throw new DomainError(CommunityErrors.UPLOAD_KEY_INVALID);
+    const storedType = (await this.storage.stat(this.bucket, request.key))?.contentType;
+    const publish = () => this.checkAndPublish(userId, request, finalKey);
+    // The signed upload policy pinned the stored type, and an image is never allowed video sizes.
+    return storedType && isCommunityVideo(storedType) ? this.videoTurns.run(publish) : publish();
+  }
+
+  private async checkAndPublish(
+    userId: string,
+    request: ConfirmUploadRequest,
+    finalKey: string,
+  ): Promise<FileAttachment> {
     const upload = await this.checkedUpload(request.key);
+    if (!(await isOfDeclaredType(upload.bytes, upload.contentType))) {
+      await this.uploads.discard(this.bucket, upload.key);
+      this.logger.log(
+        { userId, declared: upload.contentType },
+        'Community file refused: its bytes are not of the declared type',
+      );
+      throw new DomainError(CommunityErrors.UPLOAD_WRONG_TYPE);
+    }
     await this.moderate(userId, upload, finalKey);
     await this.uploads.publish(upload, finalKey);
     const record: CommunityFileRecord = {
@@ -105,8 +136,7 @@ export class UploadsService {
       url: this.publicUrl(finalKey),
       alt: request.alt ?? null,
     };
-    const stored = await this.files.insert({ ...record, createdAt: this.clock.now() });
-    return toAttachment(stored);
+    return toAttachment(await this.files.insert({ ...record, createdAt: this.clock.now() }));
   }
 
   /**

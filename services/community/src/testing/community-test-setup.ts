@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   PENDING_UPLOAD_PREFIX,
   ProfileChangedEvent,
@@ -26,6 +28,9 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A one-second 160×90 H.264 MP4, made with ffmpeg's `testsrc` (services/community/fixtures). */
+export const CLIP_MP4 = readFileSync(join(__dirname, '..', '..', 'fixtures', 'clip.mp4'));
 
 /**
  * The service on the test infrastructure with s3rver and its consumers bound, so a profile a test
