@@ -45,20 +45,22 @@ export async function createServiceApp(
   app.setGlobalPrefix(prefix, { exclude: [...service.prefixExclude, 'metrics'] });
   app.useGlobalFilters(new ServiceExceptionFilter());
 
-  const document = documentErrorResponses(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle(`FilmCollab ${service.name} service`)
-        .setDescription(service.description)
-        .setVersion('1')
-        // 3.1: its schemas are JSON Schema 2020-12, what the contracts' zod schemas convert to.
-        .setOpenAPIVersion('3.1.0')
-        .addBearerAuth()
-        .build(),
-    ),
-  );
-  SwaggerModule.setup(`${prefix}/docs`, app, document);
+  if (config.SWAGGER_ENABLED) {
+    const document = documentErrorResponses(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle(`FilmCollab ${service.name} service`)
+          .setDescription(service.description)
+          .setVersion('1')
+          // 3.1: its schemas are JSON Schema 2020-12, what the contracts' zod schemas convert to.
+          .setOpenAPIVersion('3.1.0')
+          .addBearerAuth()
+          .build(),
+      ),
+    );
+    SwaggerModule.setup(`${prefix}/docs`, app, document);
+  }
 
   // The correlation interceptor serves NATS handlers only: a global one would put every HTTP
   // request through Nest's rxjs interceptor pipeline (HTTP gets its id from genReqId).

@@ -45,6 +45,14 @@ export const baseConfigSchema = z.object({
    * maintenance script must not take deliveries meant for the running service.
    */
   EVENT_CONSUMERS: z.enum(['on', 'off']).default('on'),
+  /**
+   * The OpenAPI UI and document at `/api/<service>/docs` (and `docs-json`): on for development,
+   * `false` in compose and Helm, where the API's full surface is nobody's business.
+   */
+  SWAGGER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -47,6 +47,22 @@ describe('health, docs and correlation ids over HTTP', () => {
     );
   });
 
+  it('serves no docs with SWAGGER_ENABLED=false (compose and Helm)', async () => {
+    const hidden = await startTestService(PlainTestModule, {
+      service: plainTestService,
+      env: testEnvironment({ mongoUrl: mongo.url, natsUrl: nats.url }, undefined, {
+        SWAGGER_ENABLED: 'false',
+      }),
+    });
+    try {
+      expect((await fetch(`${hidden.url}/api/discovery/docs`)).status).toBe(404);
+      expect((await fetch(`${hidden.url}/api/discovery/docs-json`)).status).toBe(404);
+      expect((await fetch(`${hidden.url}/api/discovery/health/live`)).status).toBe(200);
+    } finally {
+      await hidden.stop();
+    }
+  });
+
   it('echoes the caller’s x-request-id, or mints one', async () => {
     const echoed = await fetch(`${service.url}/api/discovery/health/live`, {
       headers: { 'x-request-id': 'req-42' },
