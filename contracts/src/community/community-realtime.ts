@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { PostCommentSchema } from './community-model';
+import { realtimeRoom } from '../realtime/realtime-rooms';
+import { CommunityPostSchema, PostCommentSchema } from './community-model';
+
+/** The room of the community feed: every new post is pushed there (any signed-in user may join). */
+export const COMMUNITY_FEED_ROOM = realtimeRoom('community-feed', 'all');
 
 /*
  * What the community service pushes over `/realtime` to the room `post:{postId}` (any signed-in
- * user may join while the post exists). The author's own sockets are skipped for their comment.
+ * user may join while the post exists), and to `COMMUNITY_FEED_ROOM`. The author's own sockets are
+ * skipped for their comment or post.
  */
 export const COMMUNITY_REALTIME = {
+  /** `CommunityPost` as others see it (not liked by them), to `COMMUNITY_FEED_ROOM`, once stored. */
+  postCreated: 'feed.post_created',
   /** `PostComment`. */
   commentCreated: 'post.comment_created',
   /** `CommentRemovedPush`. */
@@ -30,3 +37,4 @@ export const PostCountsPushSchema = z.object({
 export type PostCountsPush = z.infer<typeof PostCountsPushSchema>;
 
 export { PostCommentSchema as CommentCreatedPushSchema };
+export { CommunityPostSchema as PostCreatedPushSchema };

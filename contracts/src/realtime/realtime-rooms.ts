@@ -17,6 +17,8 @@ export const REALTIME_ROOM_OWNERS = {
   project: 'projects',
   /** A community post's comments and likes: anyone signed in. */
   post: 'community',
+  /** The community feed's new posts (`community-feed:all`): anyone signed in. */
+  'community-feed': 'community',
   /** A project's workspace board (tasks, milestones, files, events): its creator and members. */
   workspace: 'workspace',
 } as const satisfies Record<string, ServiceName>;

@@ -1,4 +1,4 @@
-import { CommunityRoomAccessQuery } from '@filmcollab/contracts';
+import { COMMUNITY_FEED_ROOM, CommunityRoomAccessQuery } from '@filmcollab/contracts';
 import type { ServiceHarness, TestUser } from '@filmcollab/service-kit/testing';
 import { createPost, member, startCommunityHarness } from './testing/community-test-setup';
 
@@ -148,6 +148,21 @@ describe('authorization matrix', () => {
       await harness.query(CommunityRoomAccessQuery, {
         userId: other.id,
         room: `conversation:${postId}`,
+      }),
+    ).toEqual({ allowed: false });
+  });
+
+  it('lets any signed-in user join the feed room, and no other room of its kind', async () => {
+    expect(
+      await harness.query(CommunityRoomAccessQuery, {
+        userId: other.id,
+        room: COMMUNITY_FEED_ROOM,
+      }),
+    ).toEqual({ allowed: true });
+    expect(
+      await harness.query(CommunityRoomAccessQuery, {
+        userId: other.id,
+        room: 'community-feed:mine',
       }),
     ).toEqual({ allowed: false });
   });

@@ -1,4 +1,12 @@
-import { PostCreatedEvent, PostDeletedEvent } from '@filmcollab/contracts';
+import {
+  COMMUNITY_FEED_ROOM,
+  COMMUNITY_REALTIME,
+  PostCreatedEvent,
+  PostCreatedPushSchema,
+  PostDeletedEvent,
+  REALTIME_SUBJECTS,
+  type RealtimeRoomDelivery,
+} from '@filmcollab/contracts';
 import type { ServiceHarness, TestUser } from '@filmcollab/service-kit/testing';
 import { createPost, member, startCommunityHarness } from '../testing/community-test-setup';
 
@@ -6,11 +14,17 @@ describe('community posts', () => {
   let harness: ServiceHarness;
   let ada: TestUser;
   let bo: TestUser;
+  const deliveries: RealtimeRoomDelivery[] = [];
 
   beforeAll(async () => {
     harness = await startCommunityHarness();
     ada = await member(harness, 'Ada Lovelace');
     bo = await member(harness, 'Bo Chen');
+    harness.nats.subscribe(REALTIME_SUBJECTS.room, {
+      callback: (_error, message) => {
+        deliveries.push(message.json<RealtimeRoomDelivery>());
+      },
+    });
   });
   afterAll(() => harness?.stop());
 
@@ -39,7 +53,24 @@ describe('community posts', () => {
     });
   });
 
+  it("pushes a new post to the feed room for everyone's open feed but its author's", async () => {
+    const cy = await member(harness, 'Cy Twombly');
+    const post = await createPost(harness, cy, { content: 'Live from the set', tags: ['bts'] });
+    const pushed = () =>
+      deliveries.find(
+        (d) =>
+          d.type === COMMUNITY_REALTIME.postCreated && (d.data as { id?: string }).id === post.id,
+      );
+    await harness.waitFor(() => pushed() !== undefined);
+    const delivery = pushed()!;
+    expect(delivery).toMatchObject({ room: COMMUNITY_FEED_ROOM, exceptUserId: cy.id });
+    expect(PostCreatedPushSchema.parse(delivery.data)).toEqual(
+      (await harness.request(`/api/community/posts/${post.id}`, { as: ada })).body,
+    );
+  });
+
   it('refuses a post without text or files with the error envelope, and stores nothing', async () => {
+    const pushesBefore = deliveries.length;
     const before = await harness.request('/api/community/posts?feed=mine', { as: bo });
     const { status, body } = await harness.request('/api/community/posts', {
       method: 'POST',
@@ -57,6 +88,7 @@ describe('community posts', () => {
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     const after = await harness.request('/api/community/posts?feed=mine', { as: bo });
     expect(after.body.posts).toEqual(before.body.posts);
+    expect(deliveries.slice(pushesBefore)).toEqual([]);
   });
 
   it('pages the feed newest first with a cursor, and My Posts holds only mine', async () => {

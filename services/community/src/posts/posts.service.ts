@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type AttachmentRef,
+  COMMUNITY_FEED_ROOM,
+  COMMUNITY_REALTIME,
   CommunityErrors,
   type CommunityPost,
   type CreatePostRequest,
@@ -13,7 +15,7 @@ import {
   PostUpdatedEvent,
   type UpdatePostRequest,
 } from '@filmcollab/contracts';
-import { Clock, DomainError, Outbox, UnitOfWork } from '@filmcollab/service-kit';
+import { Clock, DomainError, Outbox, RealtimePublisher, UnitOfWork } from '@filmcollab/service-kit';
 import { CommentRepository } from '../comments/comment.repository';
 import { UploadsService } from '../files/uploads.service';
 import { LikeRepository } from '../likes/like.repository';
@@ -38,6 +40,7 @@ export class PostsService {
     private readonly tags: TagsService,
     private readonly outbox: Outbox,
     private readonly unitOfWork: UnitOfWork,
+    private readonly realtime: RealtimePublisher,
     private readonly clock: Clock,
   ) {}
 
@@ -110,7 +113,12 @@ export class PostsService {
       );
       await this.mentions.announce(mentions);
     });
-    return this.toView(record, author, false);
+    const view = this.toView(record, author, false);
+    // After the commit: whoever has the feed open sees the post it would now load.
+    this.realtime.toRoom(COMMUNITY_FEED_ROOM, COMMUNITY_REALTIME.postCreated, view, {
+      exceptUserId: authorId,
+    });
+    return view;
   }
 
   async update(userId: string, postId: string, request: UpdatePostRequest): Promise<CommunityPost> {
