@@ -18,3 +18,8 @@ export const TEXTS = {
   noResults: 'No results found',
   anonymous: 'Anonymous',
 } as const;
+
+/** The feed's pill for others' posts that arrived live. */
+export function newPostsLabel(count: number): string {
+  return `Show ${count} new ${count === 1 ? 'post' : 'posts'}`;
+}

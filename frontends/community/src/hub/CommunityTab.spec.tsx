@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPost, ME, renderCommunity } from '../testing/render-community';
 import CommunityTab from './CommunityTab';
@@ -42,6 +42,41 @@ describe('CommunityTab', () => {
     );
     expect(within(second).getByRole('link', { name: 'Anonymous' })).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it("offers others' new posts live behind a polite pill and shows them at the top without a refetch", async () => {
+    const { gateway, realtime } = await renderCommunity(<CommunityTab />, {
+      'GET /api/community/posts': feedOf([aPost({ content: 'Older post' })]),
+    });
+    await screen.findByText('Older post');
+    const socket = realtime.connect(ME.id);
+    expect(socket.sent).toEqual(
+      expect.arrayContaining([expect.objectContaining({ room: 'community-feed:all' })]),
+    );
+    const fresh = aPost({ id: 'p9', content: 'Fresh from Cy', authorId: 'u3' });
+    act(() => {
+      socket.receive('feed.post_created', fresh, { room: 'community-feed:all' });
+      socket.receive('feed.post_created', fresh, { room: 'community-feed:all' });
+      socket.receive('feed.post_created', { id: 'broken' }, { room: 'community-feed:all' });
+    });
+    const pill = await screen.findByRole('button', { name: 'Show 1 new post' });
+    expect(pill.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText('Fresh from Cy')).not.toBeInTheDocument();
+
+    pill.focus();
+    await userEvent.keyboard('{Enter}');
+    const posts = screen.getByRole('list', { name: 'Posts' });
+    const items = within(posts)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === posts);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Fresh from Cy'),
+      expect.stringContaining('Older post'),
+    ]);
+    expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(posts).toHaveFocus());
+    expect(gateway.calls.filter((call) => call.path === '/api/community/posts')).toHaveLength(1);
+    realtime.uninstall();
   });
 
   it("says 'No posts yet' for an empty feed and asks the server for the chosen sub-tab", async () => {

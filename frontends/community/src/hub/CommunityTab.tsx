@@ -3,6 +3,7 @@ import { Button, Tabs, TabsList, TabsTrigger } from '@filmcollab/ui';
 import { useState } from 'react';
 import { Composer } from '../composer/Composer';
 import { PostFeed } from '../feed/PostFeed';
+import { useIncomingPosts } from '../feed/use-incoming-posts';
 import { SearchPanel } from '../search/SearchPanel';
 
 const FEEDS: { value: Feed; label: string }[] = [
@@ -13,11 +14,13 @@ const FEEDS: { value: Feed; label: string }[] = [
 
 /**
  * The hub's Community tab (spec 02 §2): the composer or, behind 'Search', the search panel, then
- * the feed's sub-tabs All Posts, My Posts and Trending.
+ * the feed's sub-tabs All Posts, My Posts and Trending. Others' new posts arrive live while the
+ * tab is open and are offered on All Posts.
  */
 export default function CommunityTab() {
   const [feed, setFeed] = useState<Feed>('all');
   const [searching, setSearching] = useState(false);
+  const incoming = useIncomingPosts();
 
   return (
     <section aria-label="Community" className="flex flex-col gap-4">
@@ -41,7 +44,7 @@ export default function CommunityTab() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <PostFeed feed={feed} />
+          <PostFeed feed={feed} incoming={feed === 'all' ? incoming : undefined} />
         </Tabs>
       )}
     </section>

@@ -1,0 +1,47 @@
+import {
+  COMMUNITY_FEED_ROOM,
+  COMMUNITY_REALTIME,
+  type CommunityPost,
+  PostCreatedPushSchema,
+} from '@filmcollab/contracts';
+import { type AppDispatch, useRealtimeEvent, useRoom } from '@filmcollab/web-kit';
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { communityApi } from '../api/community-api';
+
+export interface IncomingPosts {
+  /** Others' posts pushed since the feed was loaded or last shown, newest first. */
+  posts: CommunityPost[];
+  /** Puts them at the top of the cached All Posts feed (no refetch) and forgets them. */
+  show: () => void;
+}
+
+/**
+ * Others' new posts, live: while mounted it is in the room `community-feed:all`. They are held
+ * back rather than pushed into the list at once, so nothing moves under the reader; `show` puts
+ * them into the RTK Query cache of the All Posts feed.
+ */
+export function useIncomingPosts(): IncomingPosts {
+  const dispatch = useDispatch<AppDispatch>();
+  const [posts, setPosts] = useState<CommunityPost[]>([]);
+  useRoom(COMMUNITY_FEED_ROOM);
+
+  useRealtimeEvent(COMMUNITY_REALTIME.postCreated, (raw) => {
+    const parsed = PostCreatedPushSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const post = parsed.data;
+    setPosts((held) => (held.some((known) => known.id === post.id) ? held : [post, ...held]));
+  });
+
+  const show = useCallback(() => {
+    dispatch(
+      communityApi.util.updateQueryData('feed', 'all', (draft) => {
+        const listed = new Set(draft.pages.flatMap((page) => page.posts.map((post) => post.id)));
+        draft.pages[0]?.posts.unshift(...posts.filter((post) => !listed.has(post.id)));
+      }),
+    );
+    setPosts([]);
+  }, [dispatch, posts]);
+
+  return { posts, show };
+}
