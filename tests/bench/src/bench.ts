@@ -4,6 +4,7 @@ import { benchConfigFromEnv } from './bench-config';
 import { discoveryBenchConfigFromEnv } from './discovery/discovery-bench-config';
 import { runDiscoveryScenario } from './discovery/discovery-scenario';
 import { startHelloServer } from './hello-server';
+import { runLoadBench } from './load/load-bench';
 import { type BenchTarget, measure, type Measurement } from './measure';
 import { auditPages } from './pages/lighthouse-pages';
 import { federatedToStaticLcp } from './pages/federation-ratio';
@@ -150,6 +151,14 @@ async function main(): Promise<number> {
     discoveryMissed.push(...result.missed);
   }
 
+  console.log('\nLoad scenarios (tests/load with autocannon, judged by their k6 thresholds) …');
+  const load = await runLoadBench(
+    config.gatewayUrl,
+    config.account.password,
+    config.durationSeconds,
+  );
+  console.log(`\n${load.report}`);
+
   const issues = rounds
     .flat()
     .map(problems)
@@ -159,6 +168,7 @@ async function main(): Promise<number> {
     ...missedPageTargets(pageAudits),
     ...missedRatioTargets(ratios),
     ...discoveryMissed,
+    ...load.missed,
   ];
   for (const issue of issues) console.error(`\nNot a clean measurement: ${issue}`);
   for (const target of missed) console.error(`\nTarget missed: ${target}`);

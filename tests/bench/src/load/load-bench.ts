@@ -1,0 +1,27 @@
+import { readK6Config } from './k6-config';
+import { missedLoadThresholds, loadReport } from './load-report';
+import { loadScenarios } from './load-scenarios';
+import { runLoadScenario, type LoadResult } from './run-load-scenario';
+import { seededLoadContext } from './seeded-load-context';
+
+/**
+ * tests/load's k6 scenarios (browse hub, search, message, apply) run here with autocannon against
+ * the seeded stack, judged by the k6 scripts' own thresholds: the figures and what was missed.
+ */
+export async function runLoadBench(
+  gatewayUrl: string,
+  password: string,
+  durationSeconds: number,
+): Promise<{ report: string; missed: string[] }> {
+  const { targets, vus } = readK6Config();
+  const context = await seededLoadContext(gatewayUrl, password, vus);
+  const results: LoadResult[] = [];
+  for (const scenario of loadScenarios(context)) {
+    const connections = scenario.users.reduce((sum, users) => sum + users.connections, 0);
+    console.log(
+      `load: ${scenario.name} (tests/load/${scenario.script}), ${connections} connection(s) …`,
+    );
+    results.push(await runLoadScenario(scenario, gatewayUrl, durationSeconds));
+  }
+  return { report: loadReport(results, targets), missed: missedLoadThresholds(results, targets) };
+}
