@@ -29,6 +29,7 @@ describe('docker-compose.yml', () => {
     });
     expect(service.environment).toMatchObject({
       PORT: String(port),
+      // Its own MongoDB user (mongo-auth.spec.ts).
       MONGO_URL: expect.stringContaining('replicaSet=rs0'),
       // Its own NATS user (infra/nats/nats-server.conf).
       NATS_URL: `nats://${name}:\${NATS_SECRET_${name.toUpperCase()}:?set NATS_SECRET_${name.toUpperCase()}}@nats:4222`,
@@ -42,7 +43,8 @@ describe('docker-compose.yml', () => {
       `http://127.0.0.1:${port}/api/${name}/health/ready`,
     );
     expect(service.depends_on).toMatchObject({
-      mongo: { condition: 'service_healthy' },
+      // Its database user exists (mongo-init runs once mongo is healthy).
+      'mongo-init': { condition: 'service_completed_successfully' },
       nats: { condition: 'service_healthy' },
     });
     expect(service.read_only).toBe(true);
@@ -145,7 +147,9 @@ describe('docker-compose.yml', () => {
     expect(compose.services.mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
     expect(compose.services.mongo.healthcheck?.test.join(' ')).toContain('rs.initiate');
     expect(compose.services.nats.command).toEqual(['-c', '/etc/nats/nats-server.conf']);
-    expect(readText('infra', 'nats', 'nats-server.conf')).toMatch(/jetstream \{\n\s+store_dir: \/data\n\}/);
+    expect(readText('infra', 'nats', 'nats-server.conf')).toMatch(
+      /jetstream \{\n\s+store_dir: \/data\n\}/,
+    );
   });
 
   it('creates the buckets in a one-shot init before the services start', () => {
@@ -167,7 +171,8 @@ describe('docker-compose.yml', () => {
 
   it('has a healthcheck on every long-running container and only known dependencies', () => {
     for (const [name, service] of Object.entries(compose.services)) {
-      if (name !== 'minio-init')
+      // The one-shot init containers exit once done.
+      if (!['minio-init', 'mongo-init'].includes(name))
         expect({ name, healthcheck: Boolean(service.healthcheck) }).toEqual({
           name,
           healthcheck: true,

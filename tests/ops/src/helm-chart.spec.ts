@@ -101,7 +101,9 @@ describe('helm charts (real helm binary)', () => {
     expect(script?.data?.['minio-init.sh']?.trim()).toBe(
       readFileSync(repoPath('infra', 'minio', 'minio-init.sh'), 'utf8').trim(),
     );
-    const job = objects.find((object) => object.kind === 'Job') as unknown as {
+    const job = objects.find(
+      (object) => object.kind === 'Job' && object.metadata.name === 'filmcollab-storage-init',
+    ) as unknown as {
       metadata: { annotations: Record<string, string> };
       spec: {
         template: { spec: { containers: Array<{ env: Array<{ name: string; value: string }> }> } };

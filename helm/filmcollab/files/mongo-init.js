@@ -1,0 +1,1 @@
+../../../infra/mongo/mongo-init.js
