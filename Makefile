@@ -38,7 +38,7 @@ seed: install
 test: system-deps
 	infra/dev/scripts/timed.sh build -- $(MAKE) --no-print-directory build
 	infra/dev/scripts/timed.sh lint -- npm run lint
-	infra/dev/scripts/timed.sh typecheck -- npm run typecheck --workspaces --if-present
+	infra/dev/scripts/timed.sh typecheck -- infra/dev/scripts/typecheck-workspaces.mjs
 	infra/dev/scripts/timed.sh 'workspace tests' -- infra/dev/scripts/test-workspaces.mjs
 	infra/dev/ensure-system-deps.sh chromium
 	infra/dev/scripts/timed.sh e2e -- npm run e2e -w tests/e2e
