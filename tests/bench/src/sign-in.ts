@@ -2,16 +2,36 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 const CLIENT_ID = 'filmcollab-web';
-const TokenSchema = z.object({ access_token: z.string().min(1) });
+const TokenSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+});
 
-/**
- * An access token for `account`, the way keycloak-js gets one from the embedded IdP: the login
- * form's endpoint opens a session (cookie), then authorization code + PKCE S256.
- */
+/** The global `fetch`, or one whose connections leave from another address. */
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** An access token for `account` (see `openSession`). */
 export async function signIn(
   gatewayUrl: string,
   account: { email: string; password: string },
 ): Promise<string> {
+  return (await openSession(gatewayUrl, account)).accessToken;
+}
+
+/**
+ * The tokens keycloak-js gets for `account` from the embedded IdP: the login form's endpoint
+ * opens a session (cookie), then authorization code + PKCE S256.
+ */
+export async function openSession(
+  gatewayUrl: string,
+  account: { email: string; password: string },
+  fetch: Fetch = globalThis.fetch,
+): Promise<Session> {
   const oidc = `${gatewayUrl}/realms/filmcollab/protocol/openid-connect`;
   const redirectUri = `${gatewayUrl}/`;
 
@@ -59,5 +79,28 @@ export async function signIn(
     }),
   });
   if (!token.ok) throw new Error(`the code exchange answered ${token.status}`);
-  return TokenSchema.parse(await token.json()).access_token;
+  return sessionOf(await token.json());
+}
+
+/** Fresh tokens for a session, as keycloak-js refreshes them (no password check). */
+export async function refreshSession(
+  gatewayUrl: string,
+  session: Session,
+  fetch: Fetch = globalThis.fetch,
+): Promise<Session> {
+  const token = await fetch(`${gatewayUrl}/realms/filmcollab/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: session.refreshToken,
+    }),
+  });
+  if (!token.ok) throw new Error(`the token refresh answered ${token.status}`);
+  return sessionOf(await token.json());
+}
+
+function sessionOf(body: unknown): Session {
+  const tokens = TokenSchema.parse(body);
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
 }

@@ -1,0 +1,51 @@
+import { SERVICE_PORTS } from '@filmcollab/contracts';
+import { z } from 'zod';
+
+/** Issue 9's realtime scenario: its size and load (the issue's defaults), from the environment. */
+export const RealtimeBenchConfigSchema = z.object({
+  /** `0` skips the scenario. */
+  BENCH_REALTIME: z.enum(['0', '1']).default('1'),
+  /** Signed-up users, each with one socket through the gateway. */
+  BENCH_REALTIME_SOCKETS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(10_000)
+    .refine((users) => users % 2 === 0, 'an even number: users are connected in pairs')
+    .default(1000),
+  BENCH_REALTIME_RATE: z.coerce.number().int().min(1).max(2000).default(200),
+  BENCH_REALTIME_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** How long the idle signed-in tab is watched; `0` skips it. */
+  BENCH_REALTIME_IDLE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  /** The mail catcher's REST API, where the verification links arrive. */
+  BENCH_MAILDEV_URL: z.url().default('http://127.0.0.1:1080'),
+  /** The notifications service itself: its `/metrics` tells its resident memory. */
+  BENCH_NOTIFICATIONS_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS.notifications}`),
+});
+
+export interface RealtimeBenchConfig {
+  enabled: boolean;
+  users: number;
+  rate: number;
+  durationSeconds: number;
+  idleSeconds: number;
+  maildevUrl: string;
+  notificationsUrl: string;
+}
+
+export function realtimeBenchConfigFromEnv(env: NodeJS.ProcessEnv): RealtimeBenchConfig {
+  const parsed = RealtimeBenchConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`bench: invalid realtime environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const data = parsed.data;
+  return {
+    enabled: data.BENCH_REALTIME === '1',
+    users: data.BENCH_REALTIME_SOCKETS,
+    rate: data.BENCH_REALTIME_RATE,
+    durationSeconds: data.BENCH_REALTIME_SECONDS,
+    idleSeconds: data.BENCH_REALTIME_IDLE_SECONDS,
+    maildevUrl: data.BENCH_MAILDEV_URL.replace(/\/$/, ''),
+    notificationsUrl: data.BENCH_NOTIFICATIONS_URL.replace(/\/$/, ''),
+  };
+}

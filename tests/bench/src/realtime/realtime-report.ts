@@ -1,0 +1,101 @@
+import type { LatencySummary } from '../percentiles';
+import type { UserCreationTimes } from './bench-users';
+import type { DirectMessageLoadResult } from './direct-message-load';
+import type { IdleTabResult } from './idle-tab';
+
+/** Issue 9's targets. */
+export const DELIVERY_P99_TARGET_MS = 50;
+const MB = 2 ** 20;
+
+export interface RealtimeFigures {
+  users: number;
+  creation: UserCreationTimes;
+  pairs: number;
+  sockets: number;
+  connectMs: number;
+  socketsClosedEarly: number;
+  rssBeforeBytes: number;
+  rssAfterBytes: number;
+  rate: number;
+  messages: DirectMessageLoadResult;
+  idle: IdleTabResult | null;
+}
+
+export interface RealtimeReport {
+  report: string;
+  missed: string[];
+}
+
+/** The scenario's figures as rows, each with its target, and the targets missed as sentences. */
+export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
+  const { messages, idle } = figures;
+  const p99Met = messages.delivered > 0 && messages.delivery.p99 <= DELIVERY_P99_TARGET_MS;
+  const perThousand = ((figures.rssAfterBytes - figures.rssBeforeBytes) / figures.sockets) * 1000;
+  const rows: [string, string][] = [
+    [
+      'users (sign-up, e-mail link, sign-in)',
+      `${figures.users} in ${seconds(totalCreation(figures.creation))} (sign-up ` +
+        `${seconds(figures.creation.signUpMs)}, verification ${seconds(figures.creation.verifyMs)}, ` +
+        `sign-in ${seconds(figures.creation.signInMs)}); ${figures.pairs} connected pairs`,
+    ],
+    [
+      'sockets through the gateway (/realtime)',
+      `${figures.sockets} ready in ${seconds(figures.connectMs)}, ` +
+        `${figures.socketsClosedEarly} closed by the server`,
+    ],
+    [
+      'notifications RSS before / after sockets',
+      `${mb(figures.rssBeforeBytes)} / ${mb(figures.rssAfterBytes)}: ${mb(perThousand)} per 1,000 sockets`,
+    ],
+    [
+      'direct messages (POST /api/messaging/messages)',
+      `${messages.sent} in ${messages.elapsedSeconds.toFixed(1)} s ` +
+        `(${(messages.sent / messages.elapsedSeconds).toFixed(0)}/s, target ${figures.rate}/s): ` +
+        `${messages.accepted} accepted, ${messages.failed} failed; POST ${latencies(messages.post)}`,
+    ],
+    [
+      "delivery to the receiver's socket",
+      `${latencies(messages.delivery)} (target p99 ≤ ${DELIVERY_P99_TARGET_MS} ms) ${verdict(p99Met)}`,
+    ],
+    ['messages lost', `${messages.lost} of ${messages.accepted} (target 0) ${verdict(messages.lost === 0)}`],
+  ];
+  if (idle) {
+    rows.push([
+      `idle signed-in tab on the hub, ${idle.seconds} s`,
+      `${idle.requests.length} HTTP requests (target 0) ${verdict(idle.requests.length === 0)}`,
+    ]);
+  }
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const lines = [
+    'realtime (issue 9), everything through the gateway',
+    ...rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`),
+    ...(idle?.requests.map((request) => `    ${request}`) ?? []),
+    ...messages.failures.map((failure) => `    failed send: ${failure}`),
+  ];
+
+  const missed: string[] = [];
+  if (!p99Met) {
+    missed.push(
+      `realtime delivery p99 ${messages.delivery.p99} ms > ${DELIVERY_P99_TARGET_MS} ms`,
+    );
+  }
+  if (messages.lost > 0) missed.push(`realtime: ${messages.lost} direct messages lost`);
+  if (messages.failed > 0) missed.push(`realtime: ${messages.failed} direct messages refused`);
+  if (figures.socketsClosedEarly > 0) {
+    missed.push(`realtime: the server closed ${figures.socketsClosedEarly} sockets`);
+  }
+  if (idle && idle.requests.length > 0) {
+    missed.push(`realtime: an idle signed-in tab made ${idle.requests.length} requests in ${idle.seconds} s`);
+  }
+  return { report: lines.join('\n'), missed };
+}
+
+function totalCreation(times: UserCreationTimes): number {
+  return times.signUpMs + times.verifyMs + times.signInMs;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const latencies = (l: LatencySummary) =>
+  `p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms`;

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { closeBenchUsers, createBenchUsers, refreshBenchUsers } from './bench-users';
+import { connectPairs } from './connected-pairs';
+import { DirectMessageLoad } from './direct-message-load';
+import { watchIdleTab } from './idle-tab';
+import type { RealtimeBenchConfig } from './realtime-bench-config';
+import { realtimeReport, type RealtimeReport } from './realtime-report';
+import { residentMemory } from './server-memory';
+import { SocketFleet } from './socket-fleet';
+
+const PAIRS_TIMEOUT_MS = 2 * 60 * 1000;
+/** How long a message may still arrive after the last send before it counts as lost. */
+const SETTLE_MS = 10_000;
+
+/**
+ * Issue 9's realtime scenario: new users (one client address each) connect in pairs, open one
+ * socket each through the gateway, and send direct messages at a fixed rate through messaging's
+ * API; then an idle signed-in tab on the hub is watched for requests.
+ */
+export async function runRealtimeScenario(
+  config: RealtimeBenchConfig,
+  gatewayUrl: string,
+  idleAccount: { email: string; password: string },
+): Promise<RealtimeReport> {
+  const runId = randomUUID().slice(0, 8);
+  console.log(`  creating ${config.users} users (sign-up, e-mail link, sign-in) …`);
+  const { users, times } = await createBenchUsers(
+    gatewayUrl,
+    config.maildevUrl,
+    config.users,
+    runId,
+  );
+  try {
+    console.log('  connecting them in pairs …');
+    const pairs = await connectPairs(gatewayUrl, users, PAIRS_TIMEOUT_MS);
+    await refreshBenchUsers(gatewayUrl, users);
+
+    console.log(`  opening ${users.length} sockets, then ${config.rate} messages/s for ${config.durationSeconds} s …`);
+    const load = new DirectMessageLoad(gatewayUrl, runId);
+    const rssBeforeBytes = await residentMemory(config.notificationsUrl);
+    const connectStarted = performance.now();
+    const fleet = await SocketFleet.open(gatewayUrl, users, load.onMessage);
+    const connectMs = performance.now() - connectStarted;
+    const rssAfterBytes = await residentMemory(config.notificationsUrl);
+    try {
+      await load.run(pairs, config.rate, config.durationSeconds);
+      await load.settle(SETTLE_MS);
+    } finally {
+      fleet.close();
+    }
+
+    let idle = null;
+    if (config.idleSeconds > 0) {
+      console.log(`  watching an idle signed-in tab for ${config.idleSeconds} s …`);
+      idle = await watchIdleTab(gatewayUrl, idleAccount, config.idleSeconds);
+    }
+    return realtimeReport({
+      users: users.length,
+      creation: times,
+      pairs: pairs.length,
+      sockets: fleet.size,
+      connectMs,
+      socketsClosedEarly: fleet.closedEarly,
+      rssBeforeBytes,
+      rssAfterBytes,
+      rate: config.rate,
+      messages: load.result(),
+      idle,
+    });
+  } finally {
+    await closeBenchUsers(users);
+  }
+}
