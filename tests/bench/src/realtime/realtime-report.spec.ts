@@ -1,0 +1,61 @@
+import type { DirectMessageLoadResult } from './direct-message-load';
+import { realtimeReport, type RealtimeFigures } from './realtime-report';
+
+const latency = (p99: number) => ({ count: 6000, p50: 9, p95: 20, p99, max: p99 + 10 });
+
+function figures(overrides: {
+  messages?: Partial<DirectMessageLoadResult>;
+  idleRequests?: string[];
+}): RealtimeFigures {
+  return {
+    users: 1000,
+    creation: { signUpMs: 200_000, verifyMs: 20_000, signInMs: 180_000 },
+    pairs: 500,
+    sockets: 1000,
+    connectMs: 9_000,
+    socketsClosedEarly: 0,
+    rssBeforeBytes: 150 * 2 ** 20,
+    rssAfterBytes: 190 * 2 ** 20,
+    rate: 200,
+    messages: {
+      sent: 6000,
+      accepted: 6000,
+      failed: 0,
+      failures: [],
+      delivered: 6000,
+      lost: 0,
+      delivery: latency(40),
+      post: latency(35),
+      elapsedSeconds: 30,
+      ...overrides.messages,
+    },
+    idle: { seconds: 60, requests: overrides.idleRequests ?? [] },
+  };
+}
+
+describe('realtimeReport', () => {
+  it('prints each figure with its target and misses nothing when all are met', () => {
+    const { report, missed } = realtimeReport(figures({}));
+    expect(report).toContain('p99 40 ms, max 50 ms (target p99 ≤ 50 ms) met');
+    expect(report).toContain('0 of 6000 (target 0) met');
+    expect(report).toContain('150.0 MB / 190.0 MB: 40.0 MB per 1,000 sockets');
+    expect(report).toContain('0 HTTP requests (target 0) met');
+    expect(missed).toEqual([]);
+  });
+
+  it('names every missed target and lists the idle tab’s requests', () => {
+    const { report, missed } = realtimeReport(
+      figures({
+        messages: { delivered: 5990, lost: 10, delivery: latency(75), failed: 2, sent: 6002 },
+        idleRequests: ['GET http://localhost:8000/api/messaging/unread-count'],
+      }),
+    );
+    expect(report).toContain('    GET http://localhost:8000/api/messaging/unread-count');
+    expect(missed).toEqual([
+      'realtime delivery p99 75 ms > 50 ms',
+      'realtime: 10 direct messages lost',
+      'realtime: 2 direct messages refused',
+      'realtime: an idle signed-in tab made 1 requests in 60 s',
+    ]);
+  });
+});
