@@ -15,6 +15,8 @@ import {
   pageAuditReport,
 } from './pages/page-audit-report';
 import { probe } from './probe';
+import { realtimeBenchConfigFromEnv } from './realtime/realtime-bench-config';
+import { runRealtimeScenario } from './realtime/realtime-scenario';
 import { medianRound, missedTargets, problems, report, type BenchRow, type Target } from './report';
 import { signIn } from './sign-in';
 
@@ -139,6 +141,15 @@ async function main(): Promise<number> {
   console.log('\nThe same pages with the remotes built into the shell (Lighthouse, median of 3) …');
   const ratios = await federatedToStaticLcp(config.gatewayUrl, ['/auth', '/reset-password']);
   console.log(federationRatioReport(ratios));
+
+  const realtime = realtimeBenchConfigFromEnv(process.env);
+  const realtimeMissed: string[] = [];
+  if (realtime.enabled) {
+    console.log('\nRealtime (issue 9): users, sockets and direct messages through the gateway …');
+    const result = await runRealtimeScenario(realtime, config.gatewayUrl, config.account);
+    console.log(result.report);
+    realtimeMissed.push(...result.missed);
+  }
 
   const discovery = discoveryBenchConfigFromEnv(process.env);
   const discoveryMissed: string[] = [];
