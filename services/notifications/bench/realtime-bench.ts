@@ -6,7 +6,8 @@
  * message is pushed to its sender and receiver). Prints delivery latency p50/p99/max, frames
  * lost, and memory growth per 1,000 sockets. It measures NATS → replica → socket, not the gateway
  * or the messaging service; the bench client shares the process (and the 2 cores) with the
- * server, so the figures are an upper bound.
+ * server, so the figures are an upper bound. Issue 9's figures for the whole path (sign-up,
+ * gateway, messaging's API, the idle tab) come from `make bench` (`tests/bench/src/realtime`).
  */
 import { performance } from 'node:perf_hooks';
 import { RealtimePublisher } from '@filmcollab/service-kit';
