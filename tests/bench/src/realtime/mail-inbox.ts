@@ -15,7 +15,10 @@ export class MailInbox {
   constructor(private readonly maildevUrl: string) {}
 
   /** The verification link mailed to each address, waiting until all of them arrived. */
-  async verificationLinks(addresses: readonly string[], timeoutMs: number): Promise<Map<string, string>> {
+  async verificationLinks(
+    addresses: readonly string[],
+    timeoutMs: number,
+  ): Promise<Map<string, string>> {
     const wanted = new Set(addresses.map((address) => address.toLowerCase()));
     const links = new Map<string, string>();
     const deadline = Date.now() + timeoutMs;

@@ -57,7 +57,10 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
       "delivery to the receiver's socket",
       `${latencies(messages.delivery)} (target p99 ≤ ${DELIVERY_P99_TARGET_MS} ms) ${verdict(p99Met)}`,
     ],
-    ['messages lost', `${messages.lost} of ${messages.accepted} (target 0) ${verdict(messages.lost === 0)}`],
+    [
+      'messages lost',
+      `${messages.lost} of ${messages.accepted} (target 0) ${verdict(messages.lost === 0)}`,
+    ],
   ];
   if (idle) {
     rows.push([
@@ -75,9 +78,7 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
 
   const missed: string[] = [];
   if (!p99Met) {
-    missed.push(
-      `realtime delivery p99 ${messages.delivery.p99} ms > ${DELIVERY_P99_TARGET_MS} ms`,
-    );
+    missed.push(`realtime delivery p99 ${messages.delivery.p99} ms > ${DELIVERY_P99_TARGET_MS} ms`);
   }
   if (messages.lost > 0) missed.push(`realtime: ${messages.lost} direct messages lost`);
   if (messages.failed > 0) missed.push(`realtime: ${messages.failed} direct messages refused`);
@@ -85,7 +86,9 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
     missed.push(`realtime: the server closed ${figures.socketsClosedEarly} sockets`);
   }
   if (idle && idle.requests.length > 0) {
-    missed.push(`realtime: an idle signed-in tab made ${idle.requests.length} requests in ${idle.seconds} s`);
+    missed.push(
+      `realtime: an idle signed-in tab made ${idle.requests.length} requests in ${idle.seconds} s`,
+    );
   }
   return { report: lines.join('\n'), missed };
 }

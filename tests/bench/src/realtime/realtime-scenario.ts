@@ -36,7 +36,9 @@ export async function runRealtimeScenario(
     const pairs = await connectPairs(gatewayUrl, users, PAIRS_TIMEOUT_MS);
     await refreshBenchUsers(gatewayUrl, users);
 
-    console.log(`  opening ${users.length} sockets, then ${config.rate} messages/s for ${config.durationSeconds} s …`);
+    console.log(
+      `  opening ${users.length} sockets, then ${config.rate} messages/s for ${config.durationSeconds} s …`,
+    );
     const load = new DirectMessageLoad(gatewayUrl, runId);
     const rssBeforeBytes = await residentMemory(config.notificationsUrl);
     const connectStarted = performance.now();
