@@ -1,0 +1,51 @@
+import { Verifier } from '@pact-foundation/pact';
+import { webPactFile } from '../pact-files';
+
+/** What a provider state set up: the signed-in user's access token, and values the pact asks for. */
+export interface WebProviderState {
+  token: string;
+  /** Values of `fromProviderState` expressions (ids the service generated). */
+  values?: Record<string, string>;
+}
+
+export interface WebPactProvider {
+  frontend: string;
+  service: string;
+  /** The running service (the kit's harness URL). */
+  url: string;
+  /** Sets each provider state up, through the service's own API or events. */
+  states: Record<string, () => Promise<WebProviderState>>;
+}
+
+/**
+ * Replays `<frontend>-web`'s pact with `service` against the running service: each interaction
+ * after its provider state was set up, with the state's user's token in place of the page's.
+ */
+export async function verifyWebPact({
+  frontend,
+  service,
+  url,
+  states,
+}: WebPactProvider): Promise<void> {
+  let token = '';
+  await new Verifier({
+    provider: service,
+    providerBaseUrl: url,
+    pactUrls: [webPactFile(frontend, service)],
+    stateHandlers: Object.fromEntries(
+      Object.entries(states).map(([name, setUp]) => [
+        name,
+        async () => {
+          const state = await setUp();
+          token = state.token;
+          return state.values;
+        },
+      ]),
+    ),
+    requestFilter: (request, _response, next) => {
+      request.headers.authorization = `Bearer ${token}`;
+      next();
+    },
+    logLevel: 'warn',
+  }).verifyProvider();
+}
