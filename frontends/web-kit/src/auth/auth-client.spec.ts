@@ -77,15 +77,21 @@ describe('AuthClient', () => {
     sessionStorage.clear();
   });
 
-  it('inits keycloak-js with PKCE S256, no login iframe and the origin as redirect URI', async () => {
+  it('starts keycloak-js for a visitor only when they sign in: PKCE S256, no login iframe, back to the origin', async () => {
     const { client, created } = makeClient(new FakeKeycloak({}));
     await client.init();
+    expect(created).toHaveLength(0);
+    expect(client.getState()).toEqual({ status: 'anonymous', user: null });
+
+    await client.login({ rememberMe: true });
+
+    expect(created).toHaveLength(1);
     expect(created[0].initOptions).toMatchObject({
       pkceMethod: 'S256',
       checkLoginIframe: false,
       redirectUri: 'http://localhost:8000/',
     });
-    expect(client.getState()).toEqual({ status: 'anonymous', user: null });
+    expect(created[0].loginOptions).toEqual({ redirectUri: 'http://localhost:8000/' });
   });
 
   it('restores stored tokens and persists the refreshed ones where they were (remember me)', async () => {
@@ -135,6 +141,7 @@ describe('AuthClient', () => {
   });
 
   it('clears stored tokens and signs out when a refresh fails', async () => {
+    await makeClient().client.login({ rememberMe: true });
     const { client, storage, created } = makeClient(new FakeKeycloak({ callbackTokens: true }));
     await client.init();
     const seen: string[] = [];
@@ -147,6 +154,7 @@ describe('AuthClient', () => {
   });
 
   it('signs out: clears tokens and returns to /auth', async () => {
+    await makeClient().client.login({ rememberMe: true });
     const { client, storage, created } = makeClient(new FakeKeycloak({ callbackTokens: true }));
     await client.init();
     expect(storage.load()).not.toBeNull();

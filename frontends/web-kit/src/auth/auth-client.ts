@@ -1,4 +1,5 @@
-import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
+import type Keycloak from 'keycloak-js';
+import type { KeycloakInitOptions } from 'keycloak-js';
 import type { AuthConfig } from './auth-config';
 import { authUserFromClaims, type AuthUser } from './auth-user';
 import type { TokenStorage } from './token-storage';
@@ -39,37 +40,32 @@ const REMEMBER_KEY = 'filmcollab.auth.rememberMe';
 /**
  * Owns the one keycloak-js instance of the page: restores stored tokens, persists every
  * refreshed token, and exposes the signed-in user to React and the API base query.
+ *
+ * keycloak-js is fetched (a chunk of its own) only when there is a session to restore, a
+ * sign-in to finish or one to start: a signed-out visitor's pages do without it.
  */
 export class AuthClient {
-  private keycloak: KeycloakLike;
+  private keycloak: KeycloakLike | null = null;
   private state: AuthState = { status: 'loading', user: null };
   private readonly listeners = new Set<() => void>();
-  private readonly createKeycloak: (config: AuthConfig) => KeycloakLike;
+  private readonly createKeycloak: (config: AuthConfig) => Promise<KeycloakLike>;
 
   constructor(
     readonly config: AuthConfig,
     private readonly deps: AuthClientDeps,
   ) {
-    this.createKeycloak = deps.createKeycloak ?? ((c) => new Keycloak(c));
-    this.keycloak = this.createKeycloak(config);
+    const create = deps.createKeycloak;
+    this.createKeycloak = create
+      ? async (c) => create(c)
+      : async (c) => new (await import('keycloak-js')).default(c);
   }
 
   /** Call once before rendering routes; never rejects (a failed restore means signed out). */
   async init(): Promise<void> {
     const stored = this.deps.storage.load();
-    try {
-      await this.initKeycloak(stored ?? undefined);
-    } catch {
-      // Stored tokens that can no longer be refreshed (expired or revoked session).
-      this.deps.storage.clear();
-      this.keycloak = this.createKeycloak(this.config);
-      try {
-        await this.initKeycloak(undefined);
-      } catch {
-        this.keycloak = this.createKeycloak(this.config);
-      }
-    }
-    if (this.keycloak.token) this.persistTokens();
+    // A sign-in under way set REMEMBER_KEY before leaving for the IdP: keycloak-js finishes it.
+    if (stored || this.deps.session.getItem(REMEMBER_KEY) !== null)
+      await this.startKeycloak(stored ?? undefined);
     this.syncState();
   }
 
@@ -81,12 +77,12 @@ export class AuthClient {
   };
 
   getToken(): string | undefined {
-    return this.keycloak.token;
+    return this.keycloak?.token;
   }
 
   /** Forces a token refresh; resolves false when the session is gone. */
   async refresh(): Promise<boolean> {
-    if (!this.keycloak.refreshToken) return false;
+    if (!this.keycloak?.refreshToken) return false;
     try {
       await this.keycloak.updateToken(-1);
       return true;
@@ -98,19 +94,44 @@ export class AuthClient {
   /** Sends the browser to the authorization endpoint; it comes back to `<origin>/`. */
   async login({ rememberMe }: LoginOptions): Promise<void> {
     this.deps.session.setItem(REMEMBER_KEY, rememberMe ? '1' : '0');
-    await this.keycloak.login({ redirectUri: `${this.deps.origin}/` });
+    await (await this.startedKeycloak()).login({ redirectUri: `${this.deps.origin}/` });
   }
 
   async logout(): Promise<void> {
     this.deps.storage.clear();
     this.deps.session.removeItem(REMEMBER_KEY);
-    await this.keycloak.logout({ redirectUri: `${this.deps.origin}/auth` });
+    await (await this.startedKeycloak()).logout({ redirectUri: `${this.deps.origin}/auth` });
+  }
+
+  private async startedKeycloak(): Promise<KeycloakLike> {
+    if (!this.keycloak) await this.startKeycloak(undefined);
+    return this.keycloak as KeycloakLike;
+  }
+
+  /** Creates and inits keycloak-js, with `tokens` when restoring a session. */
+  private async startKeycloak(
+    tokens: { token: string; refreshToken: string; idToken?: string } | undefined,
+  ): Promise<void> {
+    try {
+      this.keycloak = await this.createKeycloak(this.config);
+      await this.initKeycloak(this.keycloak, tokens);
+    } catch {
+      // Stored tokens that can no longer be refreshed (expired or revoked session).
+      this.deps.storage.clear();
+      this.keycloak = await this.createKeycloak(this.config);
+      try {
+        await this.initKeycloak(this.keycloak, undefined);
+      } catch {
+        this.keycloak = await this.createKeycloak(this.config);
+      }
+    }
+    if (this.keycloak.token) this.persistTokens();
   }
 
   private async initKeycloak(
+    keycloak: KeycloakLike,
     tokens: { token: string; refreshToken: string; idToken?: string } | undefined,
   ) {
-    const keycloak = this.keycloak;
     keycloak.onAuthRefreshSuccess = () => {
       this.persistTokens();
       this.syncState();
@@ -136,6 +157,7 @@ export class AuthClient {
   }
 
   private persistTokens(): void {
+    if (!this.keycloak) return;
     const { token, refreshToken, idToken } = this.keycloak;
     if (!token || !refreshToken) return;
     const pending = this.deps.session.getItem(REMEMBER_KEY);
@@ -145,7 +167,7 @@ export class AuthClient {
   }
 
   private syncState(signedOut = false): void {
-    const user = signedOut ? null : authUserFromClaims(this.keycloak.tokenParsed);
+    const user = signedOut ? null : authUserFromClaims(this.keycloak?.tokenParsed);
     this.state = user ? { status: 'authenticated', user } : { status: 'anonymous', user: null };
     for (const listener of this.listeners) listener();
   }

@@ -25,10 +25,14 @@ export function createTestAuthClient({ claims = null, idpUrl }: TestAuthClientOp
     updateToken: jest.fn(async () => false),
   };
   const origin = window.location.origin;
+  // The session keycloak-js restores, as the browser would have it (and no earlier test's).
+  const storage = new TokenStorage(localStorage, sessionStorage);
+  storage.clear();
+  if (signedIn) storage.save({ token: 'access', refreshToken: 'refresh' }, true);
   const client = new AuthClient(
     { url: idpUrl ?? origin, realm: 'filmcollab', clientId: 'filmcollab-web' },
     {
-      storage: new TokenStorage(localStorage, sessionStorage),
+      storage,
       session: sessionStorage,
       origin,
       createKeycloak: () => keycloak as unknown as KeycloakLike,
