@@ -11,6 +11,7 @@ import { preloadRoute } from './remotes/preload-route';
 import { REMOTE_DESCRIPTORS } from './remotes/remote-descriptors';
 import { registerAllRemotes } from './remotes/remote-registry';
 import { RemotesProvider } from './remotes/RemotesProvider';
+import { preloadShellPage } from './routes/route-table';
 
 async function main() {
   const origin = window.location.origin;
@@ -25,6 +26,7 @@ async function main() {
   // current page's remote starts loading now, alongside the sign-in check.
   const remotes = declaredRemotes(REMOTE_DESCRIPTORS, remoteRoutesLoader());
   preloadRoute(window.location.pathname, remotes);
+  preloadShellPage(window.location.pathname);
   const auth = new AuthClient(loadAuthConfig(origin), {
     storage: new TokenStorage(localStorage, sessionStorage),
     session: sessionStorage,

@@ -5,8 +5,11 @@ import { useTrackPageLoad } from './page-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export interface RemoteModuleProps {
-  /** The remote the component comes from: its stylesheet applies inside `[data-remote]`. */
-  remote: string;
+  /**
+   * The remote the component comes from: its stylesheet applies inside `[data-remote]`. None
+   * for the shell's own pages loaded as chunks (`route-table.tsx`).
+   */
+  remote?: string;
   /** Must be stable (defined at module level or by the remote); `attempt` counts retries. */
   load: (attempt: number) => Promise<ComponentModule>;
   /**

@@ -32,7 +32,7 @@ describe('AppRoutes', () => {
     ['/privacy', 'Privacy Policy'],
   ])('opens %s without signing in', async (path, heading) => {
     const { probe } = renderInShell(<AppRoutes />, { client: await testAuthClient(false), path });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(probe.pathname).toBe(path);
   });
 
@@ -153,7 +153,7 @@ describe('AppRoutes', () => {
       const terms: RemoteRoute = { path: '/terms', access: 'public', page: page('Other terms') };
       await renderRoutes('/terms', [readyRemote('profiles', { routes: [terms] })]);
       expect(
-        screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' }),
+        await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' }),
       ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Other terms' })).not.toBeInTheDocument();
     });

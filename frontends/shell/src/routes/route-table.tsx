@@ -1,11 +1,7 @@
-import type { RouteAccess } from '@filmcollab/web-kit';
+import type { LoadComponent, RouteAccess } from '@filmcollab/web-kit';
 import type { ReactElement } from 'react';
 import { HubPage } from '../hub/HubPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { FeaturesPage } from '../pages/features/FeaturesPage';
-import { HowItWorksPage } from '../pages/HowItWorksPage';
-import { PrivacyPage } from '../pages/legal/PrivacyPage';
-import { TermsPage } from '../pages/legal/TermsPage';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { FindCollaboratorsRedirect } from './FindCollaboratorsRedirect';
@@ -25,6 +21,32 @@ interface ShellRoute extends AppRoute {
   standIn?: true;
 }
 
+/**
+ * The shell's own information pages, each a chunk of its own like a remote's page: they are
+ * most of the shell's code, and no other page needs them.
+ */
+const SHELL_PAGES: Record<string, LoadComponent> = {
+  '/how-it-works': () =>
+    import('../pages/HowItWorksPage').then((m) => ({ default: m.HowItWorksPage })),
+  '/features': () =>
+    import('../pages/features/FeaturesPage').then((m) => ({ default: m.FeaturesPage })),
+  '/terms': () => import('../pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })),
+  '/privacy': () => import('../pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+};
+
+/** Starts fetching the code of the shell's own page at `pathname`, if it is one. */
+export function preloadShellPage(pathname: string): void {
+  // A failure shows when the route renders (with "Try again"), not here.
+  SHELL_PAGES[pathname]?.().catch(() => undefined);
+}
+
+const shellPage = (path: string): ShellRoute => ({
+  path,
+  access: 'public',
+  element: <RemoteModule load={SHELL_PAGES[path]!} />,
+  layout: true,
+});
+
 const soon = (path: string, area: string): ShellRoute => ({
   path,
   access: 'signed-in',
@@ -43,10 +65,10 @@ const SHELL_ROUTES: ShellRoute[] = [
   { path: '/', access: 'signed-in', element: <HubPage />, layout: true },
   { path: '/community', access: 'signed-in', element: <HubPage />, layout: true },
   { path: '/discovery', access: 'signed-in', element: <HubPage />, layout: true },
-  { path: '/how-it-works', access: 'public', element: <HowItWorksPage />, layout: true },
-  { path: '/features', access: 'public', element: <FeaturesPage />, layout: true },
-  { path: '/terms', access: 'public', element: <TermsPage />, layout: true },
-  { path: '/privacy', access: 'public', element: <PrivacyPage />, layout: true },
+  shellPage('/how-it-works'),
+  shellPage('/features'),
+  shellPage('/terms'),
+  shellPage('/privacy'),
   soon('/complete-profile', 'Complete your profile'),
   // The redirect screen handles signed-out visitors itself (to /auth, history replaced).
   { path: '/profile', access: 'public', element: <ProfileRedirect />, layout: true },
