@@ -51,10 +51,18 @@ function bundleReportPlugins(name) {
 }
 
 /**
- * webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
- * counterpart in webpack 5.112 (see useLocalWebpack): minify JavaScript only.
+ * The optimization settings of every frontend build.
+ * - webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
+ *   counterpart in webpack 5.112 (see useLocalWebpack): minify JavaScript only.
+ * - Each shared library is a chunk of its own, and webpack copies a module needed by several
+ *   of them into each unless it is at least `minSize` (20 KB by default): reselect was in three
+ *   of RTK's shared chunks and react-dom's entry in two, all of them loaded by every page. At
+ *   5 KB such modules become one chunk of their own.
  */
-const minifyJavaScriptOnly = { minimizeOptions: { html: false, css: false } };
+const frontendOptimization = {
+  minimizeOptions: { html: false, css: false },
+  splitChunks: { minSize: 5000 },
+};
 
 /**
  * The webpack config of a remote: built to <dir>/dist, served at /remotes/<name>/ with its
@@ -125,7 +133,7 @@ function remoteWebpackConfig({ name, dir, exposes }) {
         }),
         ...bundleReportPlugins(name),
       ],
-      optimization: minifyJavaScriptOnly,
+      optimization: frontendOptimization,
       performance: { hints: false },
     };
   };
@@ -136,7 +144,7 @@ module.exports = {
   useLocalWebpack,
   swcRule,
   frontendsDir,
-  minifyJavaScriptOnly,
+  frontendOptimization,
   remoteWebpackConfig,
   bundleReportPlugins,
 };

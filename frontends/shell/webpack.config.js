@@ -5,7 +5,7 @@ const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedResolveAlias, sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
-const { bundleReportPlugins, minifyJavaScriptOnly, swcRule } = require('../webpack.common');
+const { bundleReportPlugins, frontendOptimization, swcRule } = require('../webpack.common');
 const { FirstRenderPreloadPlugin } = require('./first-render-preload-plugin');
 const pkg = require('./package.json');
 
@@ -43,7 +43,8 @@ module.exports = (_env, argv) => {
         dts: false,
         shared: sharedSingletons(pkg),
         // Remotes are built with externalRuntime: they use this runtime instead of their own.
-        experiments: { provideExternalRuntime: true },
+        // `target: 'web'` leaves the runtime's Node.js code out of main.js (about 3 KB).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       // Sign-in target chosen at build time (empty: the IdP on the page's own origin).
       new DefinePlugin({
@@ -60,7 +61,7 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
       ...bundleReportPlugins('shell'),
     ],
-    optimization: minifyJavaScriptOnly,
+    optimization: frontendOptimization,
     performance: { hints: false },
   };
 };
