@@ -75,6 +75,40 @@ describe('helm: release-scoped names (two releases in one namespace)', () => {
     },
   );
 
+  it("lets only the release's own gateway reach its services", () => {
+    const gatewayPods = (objects: K8sObject[]) =>
+      (
+        objects.find((o) => o.kind === 'Deployment' && o.metadata.name.endsWith('-gateway'))
+          ?.spec as { template: { metadata: { labels: Record<string, string> } } }
+      ).template.metadata.labels;
+    const policies = beta.filter((object) => object.kind === 'NetworkPolicy');
+    expect(policies.length).toBe(9);
+    for (const policy of policies) {
+      const peers = (
+        policy.spec as {
+          ingress: Array<{
+            from: Array<{ podSelector?: { matchLabels: Record<string, string> } }>;
+          }>;
+        }
+      ).ingress.flatMap((rule) => rule.from);
+      const admits = (labels: Record<string, string>) =>
+        peers.some((peer) =>
+          Object.entries(peer.podSelector?.matchLabels ?? { none: 'none' }).every(
+            ([key, value]) => labels[key] === value,
+          ),
+        );
+      expect({
+        policy: policy.metadata.name,
+        own: admits(gatewayPods(beta)),
+        other: admits(gatewayPods(alpha)),
+      }).toEqual({
+        policy: policy.metadata.name,
+        own: true,
+        other: false,
+      });
+    }
+  });
+
   it("routes each release's ingress to its own gateway", () => {
     const ingress = beta.find((object) => object.kind === 'Ingress') as unknown as {
       spec: {
