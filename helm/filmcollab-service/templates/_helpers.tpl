@@ -41,13 +41,16 @@ app.kubernetes.io/component: service
 {{- printf "%s:%s" $repository (include "filmcollab-service.tag" .) -}}
 {{- end -}}
 
-{{/* Environment: global.config, then global.publicUrl (PUBLIC_URL and WEB_ORIGINS: links in
+{{/* Environment: S3_ENDPOINT defaulting to the umbrella's MinIO ExternalName `<release>-minio` (the
+host the services sign storage URLs for is the one Kong's /storage upstream sends), global.config,
+then global.publicUrl (PUBLIC_URL and WEB_ORIGINS: links in
 stored data and mails, allowed page origins), then the service's config, then its PORT and HOST
 (all interfaces of the pod: the kit binds to loopback unless told, which only suits the embedded stack). */}}
 {{- define "filmcollab-service.env" -}}
 {{- $public := dict -}}
 {{- with .Values.global.publicUrl }}{{- $public = dict "PUBLIC_URL" . "WEB_ORIGINS" . -}}{{- end -}}
-{{- $env := merge (dict "PORT" (toString .Values.port) "HOST" "0.0.0.0") (deepCopy (.Values.config | default (dict))) $public (deepCopy (.Values.global.config | default (dict))) -}}
+{{- $storage := dict "S3_ENDPOINT" (printf "http://%s-minio:9000" .Release.Name) -}}
+{{- $env := merge (dict "PORT" (toString .Values.port) "HOST" "0.0.0.0") (deepCopy (.Values.config | default (dict))) $public (deepCopy (.Values.global.config | default (dict))) $storage -}}
 {{- range $key, $value := $env }}
 {{ $key }}: {{ $value | toString | quote }}
 {{- end -}}

@@ -109,6 +109,32 @@ describe('helm: release-scoped names (two releases in one namespace)', () => {
     }
   });
 
+  it("reaches the release's MinIO Service by the host Kong's /storage upstream sends (signed URLs)", () => {
+    const kongYml = beta.find((o) => o.metadata.name === 'beta-gateway-kong-config')?.data?.[
+      'kong.yml'
+    ];
+    const storage = (parse(kongYml ?? '') as KongUpstreams).services.find(
+      (s) => s.name === 'storage',
+    );
+    const upstream = new URL(storage?.url ?? '').host;
+    expect(beta.some((o) => o.kind === 'Service' && `${o.metadata.name}:9000` === upstream)).toBe(
+      true,
+    );
+    for (const configMap of beta.filter((o) => o.kind === 'ConfigMap' && o.data?.S3_ENDPOINT))
+      expect(new URL(configMap.data?.S3_ENDPOINT ?? '').host).toBe(upstream);
+    const job = beta.find(
+      (o) => o.kind === 'Job' && o.metadata.name === 'beta-storage-init',
+    ) as unknown as {
+      spec: {
+        template: { spec: { containers: Array<{ env: Array<{ name: string; value: string }> }> } };
+      };
+    };
+    const minioUrl = job.spec.template.spec.containers[0].env.find(
+      (v) => v.name === 'MINIO_URL',
+    )?.value;
+    expect(new URL(minioUrl ?? '').host).toBe(upstream);
+  });
+
   it("routes each release's ingress to its own gateway", () => {
     const ingress = beta.find((object) => object.kind === 'Ingress') as unknown as {
       spec: {
