@@ -1,10 +1,11 @@
 import {
+  type CreateProjectRequestInput,
   ProjectApplicationSchema,
   ProjectDetailSchema,
   ProjectSchema,
 } from '@filmcollab/contracts';
 import { createAppStore } from '@filmcollab/web-kit';
-import { MatchersV3 } from '@pact-foundation/pact/src/v3';
+import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import {
   againstMockServer,
   BEARER,
@@ -31,7 +32,7 @@ const PERSON_NAMED = ['username', 'fullName'];
 
 describe('pact: projects-web → projects', () => {
   it('creates a project', async () => {
-    const body = {
+    const body: CreateProjectRequestInput = {
       title: 'Night Shift',
       description: 'A ferry crew at dawn.',
       requiredRoles: ['editor'],
