@@ -43,7 +43,7 @@ const built = SERVICES.every((name) => existsSync(repoPath('services', name, 'di
   let mongoUrl: string;
   let identityUrl: string;
 
-  function start(name: string, command: string, args: string[], env: Record<string, string>) {
+  function start(name: string, command: string, args: string[], env: Record<string, string> = {}) {
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
