@@ -44,6 +44,9 @@ export async function verifyWebPact({
     ),
     requestFilter: (request, _response, next) => {
       request.headers.authorization = `Bearer ${token}`;
+      // A bodiless POST as browsers send it (the verifier's proxy would otherwise stream a body
+      // without a content type, which the service refuses with 415).
+      if (request.headers['content-type'] === undefined) request.headers['content-length'] = '0';
       next();
     },
     logLevel: 'warn',
