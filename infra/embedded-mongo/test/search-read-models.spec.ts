@@ -86,6 +86,42 @@ describe('search read models', () => {
     expect(await ids({ $and: [{ _id: { $ne: 'a' } }, { _id: { $nin: ['b'] } }] })).toEqual(['c']);
   });
 
+  it('answers several indexed equalities, $in and $all together, sorted and limited', async () => {
+    await entries.createIndex({ searchKeys: 1 });
+    await entries.createIndex({ equipment: 1 });
+    await entries.insertMany(
+      Array.from({ length: 60 }, (_, n) => ({
+        _id: `p${n}`,
+        searchKeys: [n % 2 ? 'nig' : 'day', n % 3 ? 'owl' : 'cat'],
+        roles: [n % 4 ? 'editor' : 'director'],
+        equipment: n % 5 ? ['camera', 'drone'] : ['camera'],
+        status: 'open',
+        updatedAt: new Date(Date.UTC(2026, 1, 1, 0, n)),
+      })) as Document[],
+    );
+    const found = await entries
+      .find({
+        $and: [
+          { searchKeys: 'nig' },
+          {
+            $and: [
+              { roles: { $in: ['editor', 'composer'] } },
+              { equipment: { $all: ['drone', 'camera'] } },
+            ],
+          },
+          { searchKeys: { $in: ['owl', 'bat'] } },
+          { status: 'open' },
+        ],
+      })
+      .sort({ updatedAt: -1, _id: 1 })
+      .limit(4)
+      .toArray();
+    // Odd, not a multiple of 3 or 5 (n % 4 is never 0 for odd n).
+    expect(found.map((d) => d._id)).toEqual(['p59', 'p53', 'p49', 'p47']);
+    expect(await ids({ equipment: { $all: ['camera', 'tripod'] } })).toEqual([]);
+    expect(await ids({ $and: [{ equipment: { $all: [] } }, { searchKeys: 'nig' }] })).toEqual([]);
+  });
+
   it('treats a missing or null date as "no expiry" next to a $gt on dates', async () => {
     const live = { $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date('2026-01-01') } }] };
     expect(await ids(live)).toEqual(['b', 'a']);

@@ -37,6 +37,33 @@ describe('Collection index use', () => {
     expect([...coll.candidates({ org: 'o3' })]).toHaveLength(1000);
   });
 
+  it('intersects every index with an equality, walking the smallest answer', () => {
+    const { coll } = build();
+    coll.addIndex({ key: { tags: 1 }, name: 'tags_1' });
+    coll.addIndex({ key: { n: 1 }, name: 'n_1' });
+    for (const [key, doc] of coll.docs) {
+      coll.replace(key, doc, { ...doc, tags: [`t${(doc.n as number) % 3}`, 'all'] });
+    }
+    // org o3: 100 documents, tag t0: 334; both: those with n ≡ 3 (mod 10) and ≡ 0 (mod 3).
+    const both = [...coll.candidates({ $and: [{ tags: 't0' }, { org: 'o3', role: 'dev' }] })];
+    expect(both.map((d) => d.n as number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 34 }, (_, i) => 3 + 30 * i),
+    );
+    expect([...coll.candidates({ tags: 'all', n: { $in: [7, 8, 1000] } })]).toHaveLength(2);
+  });
+
+  it('narrows by the first value of an $all of scalars, as an equality', () => {
+    const { coll } = build();
+    coll.addIndex({ key: { tags: 1 }, name: 'tags_1' });
+    for (const [key, doc] of coll.docs) {
+      coll.replace(key, doc, { ...doc, tags: [`t${(doc.n as number) % 4}`, 'all'] });
+    }
+    expect([...coll.candidates({ tags: { $all: ['t1', 'all'] } })]).toHaveLength(250);
+    expect([...coll.candidates({ tags: { $all: [] } })]).toHaveLength(1000);
+    expect(coll.isExactLookup({ tags: { $all: ['t1', 'none'] } })).toBe(false);
+    expect(coll.isExactLookup({ tags: { $in: ['t1', 'none'] } })).toBe(true);
+  });
+
   it('scans when no index applies (unindexed field, regex, range)', () => {
     const { coll } = build();
     expect([...coll.candidates({ n: 5 })]).toHaveLength(1000);

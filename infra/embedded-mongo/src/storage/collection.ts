@@ -5,7 +5,8 @@ import { encodeKey } from '../bson/key-encoder';
 import { DuplicateKeyError } from '../errors/duplicate-key-error';
 import { MongoError } from '../errors/mongo-error';
 import type { IndexSpec } from './index-spec';
-import { equalityConstraints } from './index-planner';
+import { equalityConstraints, isAllCondition } from './index-planner';
+import type { IndexMatch } from './index-match';
 import type { IndexEntry } from './secondary-index';
 import { SecondaryIndex } from './secondary-index';
 
@@ -104,8 +105,11 @@ export class Collection {
   }
 
   /**
-   * Documents that may match `filter`: through the `_id` map or a hash index when the filter has
-   * equality / `$in` on an indexed field, otherwise every document. Callers still apply the filter.
+   * Documents that may match `filter`: through the `_id` map, or through every hash index whose
+   * fields all have an equality / `$in` (or `$all`) in the filter: the smallest index answer is
+   * walked and each id kept only if the other indexes hold it too, so two weak filters narrow each
+   * other instead of the first index deciding alone. Otherwise every document. Callers still
+   * apply the filter.
    */
   candidates(filter: Doc, useIndexes = true): Iterable<Doc> {
     if (!useIndexes) return this.docs.values();
@@ -125,18 +129,22 @@ export class Collection {
       }
       return out;
     }
+    const matches: IndexMatch[] = [];
     for (const index of this.indexes.values()) {
       if (!index.servesEquality || !index.fields.every((f) => constraints.has(f))) continue;
-      const found = index.lookup(index.fields.map((f) => constraints.get(f) as unknown[]));
-      if (!found) continue;
-      const out: Doc[] = [];
-      for (const key of found) {
-        const doc = this.docs.get(key);
-        if (doc) out.push(doc);
-      }
-      return out;
+      const match = index.lookup(index.fields.map((f) => constraints.get(f) as unknown[]));
+      if (match) matches.push(match);
     }
-    return this.docs.values();
+    if (!matches.length) return this.docs.values();
+    matches.sort((a, b) => a.size - b.size);
+    const [smallest, ...others] = matches;
+    const out: Doc[] = [];
+    for (const key of smallest.ids()) {
+      if (!others.every((match) => match.has(key))) continue;
+      const doc = this.docs.get(key);
+      if (doc) out.push(doc);
+    }
+    return out;
   }
 
   /**
@@ -146,21 +154,13 @@ export class Collection {
   isExactLookup(filter: Doc): boolean {
     const keys = Object.keys(filter);
     if (keys.length !== 1) return false;
-    const constraints = equalityConstraints(filter);
     const field = keys[0];
-    if (!constraints.has(field)) return false;
+    if (!equalityConstraints(filter).has(field) || isAllCondition(filter[field])) return false;
     if (field === '_id') return true;
-    for (const index of this.indexes.values()) {
-      if (index.servesEquality && index.fields.length === 1 && index.fields[0] === field) {
-        // The planner picks the first usable index; only exact when that is this one.
-        return (
-          [...this.indexes.values()].find(
-            (i) => i.servesEquality && i.fields.every((f) => constraints.has(f)),
-          ) === index
-        );
-      }
-    }
-    return false;
+    // Only indexes on this field alone can serve a one-field filter, and each gives the same ids.
+    return [...this.indexes.values()].some(
+      (index) => index.servesEquality && index.fields.length === 1 && index.fields[0] === field,
+    );
   }
 
   /** Matching documents in natural order. */

@@ -5,7 +5,8 @@ import { isIndexableScalar } from '../bson/key-encoder';
 /**
  * Reads the equality / `$in` constraints of a filter (top level and `$and`), which is all the
  * hash indexes can serve. Returns field → candidate values, or nothing for fields whose values an
- * index cannot answer (regexes, sub-documents, arrays, other operators).
+ * index cannot answer (regexes, sub-documents, arrays, other operators). `$all` of scalars counts
+ * as an equality on its first value: a document holding all of them holds that one.
  */
 export function equalityConstraints(filter: Doc): Map<string, unknown[]> {
   const out = new Map<string, unknown[]>();
@@ -37,7 +38,16 @@ function valuesOf(condition: unknown): unknown[] | undefined {
     if ('$in' in condition && Array.isArray(condition.$in)) {
       return condition.$in.every(isIndexableScalar) ? condition.$in : undefined;
     }
+    if (isAllCondition(condition)) {
+      const all = condition.$all as unknown[];
+      return all.length > 0 && all.every(isIndexableScalar) ? [all[0]] : undefined;
+    }
     return undefined;
   }
   return isIndexableScalar(condition) ? [condition] : undefined;
+}
+
+/** `{ $all: [...] }` (with or without other operators). */
+export function isAllCondition(condition: unknown): boolean {
+  return isPlainObject(condition) && Array.isArray(condition.$all);
 }

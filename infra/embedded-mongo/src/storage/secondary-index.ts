@@ -3,6 +3,7 @@ import type { Doc } from '../bson/doc-utils';
 import { pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import type { IndexSpec } from './index-spec';
+import { IndexMatch, type IndexOwner } from './index-match';
 
 export interface IndexEntry {
   /** The string value itself (single-field index, string value), else the encoded key. */
@@ -95,18 +96,19 @@ export class SecondaryIndex {
     return undefined;
   }
 
-  /** Id keys for documents whose indexed fields equal one of the value combinations. */
-  lookup(valuesPerField: unknown[][]): Set<string> | undefined {
+  /**
+   * The documents whose indexed fields equal one of the value combinations; nothing when there are
+   * too many combinations to look up.
+   */
+  lookup(valuesPerField: unknown[][]): IndexMatch | undefined {
     const combos: IndexEntry[] = [];
     if (!combine(valuesPerField.map(dedupe), 0, [], combos)) return undefined;
-    const ids = new Set<string>();
+    const owners: IndexOwner[] = [];
     for (const { key, raw } of combos) {
       const owner = (raw ? this.rawEntries : this.encodedEntries).get(key);
-      if (owner === undefined) continue;
-      if (typeof owner === 'string') ids.add(owner);
-      else for (const id of owner) ids.add(id);
+      if (owner !== undefined) owners.push(owner);
     }
-    return ids;
+    return new IndexMatch(owners);
   }
 
   clear(): void {
