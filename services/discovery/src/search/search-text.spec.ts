@@ -23,10 +23,31 @@ describe('search text', () => {
     expect(toSearchText('Lisbon, Portugal', '(s.f.) C++')).toBe('lisbon portugal s f c++');
   });
 
-  it('keys each word of three letters or more by its first three, and a query by its longest word', () => {
-    expect(searchKeys('night shift in lisbon at night')).toEqual(['nig', 'shi', 'lis']);
-    expect(queryKey(['at', 'lisbon', 'noir'])).toBe('lis');
+  it('keys each word by its beginnings of three to six letters, and a query by its longest word', () => {
+    expect(searchKeys('night shift in lisbon at night')).toEqual([
+      'nig',
+      'nigh',
+      'night',
+      'shi',
+      'shif',
+      'shift',
+      'lis',
+      'lisb',
+      'lisbo',
+      'lisbon',
+    ]);
+    expect(searchKeys('cinematographer')).toEqual(['cin', 'cine', 'cinem', 'cinema']);
+    expect(queryKey(['at', 'lisbon', 'noir'])).toBe('lisbon');
+    expect(queryKey(['at', 'cinematog'])).toBe('cinema');
+    expect(queryKey(['lis'])).toBe('lis');
     expect(queryKey(['at', 'in'])).toBeNull();
+  });
+
+  it('gives every text holding a word that starts with the query word the query key', () => {
+    for (const query of ['lis', 'lisb', 'lisbon', 'cinematographers', 'nigh']) {
+      const key = queryKey([query]);
+      expect(searchKeys('cinematographers at night in lisbon')).toContain(key);
+    }
   });
 
   it('matches a query word only where a word starts', () => {

@@ -2,10 +2,12 @@ import { escapeRegex } from '@filmcollab/service-kit';
 /**
  * How discovery matches words: everything searchable is stored lower-cased in one text field per
  * entry, and every word of a query must start a word there (an escaped `$regex` anchored at a word
- * start). To keep that off a full scan, each entry also lists the first three letters of its words
- * (`searchKeys`, a multikey index) and a query asks for its longest word's key by equality. Plain
- * `$regex` and equality behave the same on MongoDB and on the embedded database (which has no
- * `$text`, and answers equality from its indexes), so there is no development-only search path.
+ * start). To keep that off a full scan, each entry also lists the beginnings of its words, three
+ * to six letters long (`searchKeys`, a multikey index), and a query asks for its longest word's
+ * beginning (up to six letters) by equality. Three letters alone were too weak a key: a common
+ * syllable starts a sixth of all names. Plain `$regex` and equality behave the same on MongoDB and
+ * on the embedded database (which has no `$text`, and answers equality from its indexes), so there
+ * is no development-only search path.
  */
 const MAX_WORDS = 8;
 
@@ -29,29 +31,32 @@ export function queryWords(query: string | undefined): string[] {
   return [...new Set(toSearchText(query).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
 }
 
-const KEY_LENGTH = 3;
+const MIN_KEY_LENGTH = 3;
+const MAX_KEY_LENGTH = 6;
 
 /** A filter that every word starts a word of `field` (a lower-cased text field). */
 export function allWordsIn(field: string, words: readonly string[]): Record<string, unknown>[] {
   return words.map((word) => ({ [field]: { $regex: `(?:^| )${escapeRegex(word)}` } }));
 }
 
-/** The distinct keys (first three letters of each word of three or more) of a search text. */
+/** The distinct keys of a search text: each word's beginnings of three to six letters. */
 export function searchKeys(searchText: string): string[] {
-  return [
-    ...new Set(
-      searchText
-        .split(' ')
-        .filter((word) => word.length >= KEY_LENGTH)
-        .map((word) => word.slice(0, KEY_LENGTH)),
-    ),
-  ];
+  const keys = new Set<string>();
+  for (const word of searchText.split(' ')) {
+    const longest = Math.min(word.length, MAX_KEY_LENGTH);
+    for (let length = MIN_KEY_LENGTH; length <= longest; length++) keys.add(word.slice(0, length));
+  }
+  return [...keys];
 }
 
-/** The key a query looks up by equality: its longest word's (none when all are shorter). */
+/**
+ * The key a query looks up by equality: its longest word's beginning, up to six letters (none
+ * when all words are shorter than three). Every entry with a word starting with the query word
+ * holds it.
+ */
 export function queryKey(words: readonly string[]): string | null {
   const longest = [...words].sort((a, b) => b.length - a.length)[0];
-  return longest && longest.length >= KEY_LENGTH ? longest.slice(0, KEY_LENGTH) : null;
+  return longest && longest.length >= MIN_KEY_LENGTH ? longest.slice(0, MAX_KEY_LENGTH) : null;
 }
 
 /** A "contains" filter on a lower-cased text field. */
