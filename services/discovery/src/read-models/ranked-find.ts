@@ -5,7 +5,7 @@ import { allWordsIn, queryKey } from '../search/search-text';
  * At most `limit` documents matching `base` and every word (the longest word's key looked up in
  * the `searchKeys` index), those with all words in their title
  * first (newest first within each group): two bounded, index-filtered reads, never a whole
- * collection in memory.
+ * collection in memory. The search keys (a few dozen per entry) stay in the database.
  */
 export async function findTitleFirst<T extends { _id: string }>(
   model: Model<T>,
@@ -20,6 +20,7 @@ export async function findTitleFirst<T extends { _id: string }>(
       .find(filter as never)
       .sort(sort)
       .limit(count)
+      .select({ searchKeys: 0 })
       .lean<T[]>()
       .exec();
   if (!words.length) return read(base, limit);
