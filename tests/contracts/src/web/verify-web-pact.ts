@@ -3,7 +3,8 @@ import { webPactFile } from '../pact-files';
 
 /** What a provider state set up: the signed-in user's access token, and values the pact asks for. */
 export interface WebProviderState {
-  token: string;
+  /** None for a signed-out page. */
+  token?: string;
   /** Values of `fromProviderState` expressions (ids the service generated). */
   values?: Record<string, string>;
 }
@@ -27,7 +28,7 @@ export async function verifyWebPact({
   url,
   states,
 }: WebPactProvider): Promise<void> {
-  let token = '';
+  let token: string | undefined;
   await new Verifier({
     provider: service,
     providerBaseUrl: url,
@@ -43,7 +44,8 @@ export async function verifyWebPact({
       ]),
     ),
     requestFilter: (request, _response, next) => {
-      request.headers.authorization = `Bearer ${token}`;
+      if (token) request.headers.authorization = `Bearer ${token}`;
+      else delete request.headers.authorization;
       // A bodiless POST as browsers send it (the verifier's proxy would otherwise stream a body
       // without a content type, which the service refuses with 415).
       if (request.headers['content-type'] === undefined) request.headers['content-length'] = '0';
