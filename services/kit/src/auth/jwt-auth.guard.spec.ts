@@ -234,6 +234,7 @@ describe('JwtAuthGuard when the IdP rotates its keys', () => {
   let app: NestFastifyApplication;
   let clockOffsetMs = 0;
 
+  // Time stands still unless the test moves it: a loaded machine must not expire the cooldown.
   const realNow = Date.now.bind(Date);
   const later = (ms: number) => {
     clockOffsetMs += ms;
@@ -242,7 +243,8 @@ describe('JwtAuthGuard when the IdP rotates its keys', () => {
 
   beforeEach(async () => {
     clockOffsetMs = 0;
-    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffsetMs);
+    const frozenAt = realNow();
+    jest.spyOn(Date, 'now').mockImplementation(() => frozenAt + clockOffsetMs);
     issuer = await startRotatingIssuer();
     await issuer.rotateTo(['key-1']);
     app = await startGuardApp(issuer);

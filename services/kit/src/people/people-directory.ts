@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { duplicateKeyFields } from '../persistence/duplicate-key-fields';
 import { escapeRegex } from '../persistence/escape-regex';
 import { PEOPLE_DIRECTORY_MODEL, type PersonCardDocument } from './person-card.schema';
 
@@ -62,15 +63,23 @@ export class PeopleDirectory implements OnModuleInit {
       .exec();
   }
 
-  /** Keeps the card of the highest `version`: an older or repeated change does nothing. */
+  /**
+   * Keeps the card of the highest `version`: an older or repeated change does nothing. One upsert,
+   * so a registration inserted at the same moment cannot hide the card: when a card of this or a
+   * newer version is kept, the upsert's insert collides with it on `_id` and is dropped.
+   */
   async applyVersion(id: string, card: DirectoryCard, version: number): Promise<void> {
-    const { matchedCount } = await this.people
-      .updateOne({ _id: id, version: { $lt: version } }, { $set: { ...stored(card), version } })
-      .exec();
-    if (matchedCount > 0) return;
-    await this.people
-      .updateOne({ _id: id }, { $setOnInsert: { ...stored(card), version } }, { upsert: true })
-      .exec();
+    try {
+      await this.people
+        .updateOne(
+          { _id: id, version: { $lt: version } },
+          { $set: { ...stored(card), version } },
+          { upsert: true },
+        )
+        .exec();
+    } catch (error) {
+      if (duplicateKeyFields(error) === null) throw error;
+    }
   }
 
   async find(id: string): Promise<DirectoryPerson | null> {
