@@ -15,7 +15,8 @@ const QUERIES = [
   'berlin',
   '',
 ];
-const TYPES = ['people', 'projects'];
+// DISCOVERY_SUBTABS of contracts/src/discovery: people are 'collaborators'.
+const TYPES = ['collaborators', 'projects'];
 
 /** @type {import('k6/options').Options} */
 export const options = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Project } from '@filmcollab/contracts';
+import { DISCOVERY_SUBTABS, type Project } from '@filmcollab/contracts';
 import { readK6Config } from './k6-config';
 import { LatencySamples } from './latency-samples';
 import { loadReport, missedLoadThresholds } from './load-report';
@@ -59,6 +59,19 @@ describe('the k6 scenarios as autocannon loops', () => {
       for (const step of Object.keys(k6Steps)) expect(requested).toContain(step);
     },
   );
+
+  it('searches with the subtabs discovery accepts, as search.js does', () => {
+    const search = scenarios.find(({ name }) => name === 'search')!.users[0].steps[0];
+    const types = [0, 1, 2, 3].map((): string | null => {
+      const query = new URL(`http://bench${search.path({})!}`).searchParams;
+      return query.get('type');
+    });
+    for (const type of types) expect(DISCOVERY_SUBTABS).toContain(type);
+    const k6Types = /const TYPES = \[([^\]]*)\]/.exec(
+      readFileSync(path.join(LOAD_SCRIPTS, 'search.js'), 'utf8'),
+    )![1];
+    expect(new Set(types)).toEqual(new Set(k6Types.match(/[a-z]+/g)));
+  });
 
   it('ends a browse iteration at the comments when the feed was empty', () => {
     const [browse] = scenarios;

@@ -24,7 +24,7 @@ const SEARCHES = [
   'berlin',
   '',
 ];
-const SEARCH_TYPES = ['people', 'projects'];
+const SEARCH_TYPES = ['collaborators', 'projects'];
 
 const firstItemId = (body: string): string | undefined => {
   const page = JSON.parse(body) as { items?: { id: string }[] };
