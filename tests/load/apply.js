@@ -4,7 +4,7 @@
 // k6 run -e BASE_URL=… -e ACCESS_TOKENS=… -e PROJECT_ID=<a project on Explore> [-e ROLE=editor] tests/load/apply.js
 import { check, fail, sleep } from 'k6';
 import http from 'k6/http';
-import { authHeaders, BASE_URL, LOAD, TARGETS } from './lib/config.js';
+import { authHeaders, BASE_URL, jsonHeaders, LOAD, TARGETS } from './lib/config.js';
 
 const PROJECT_ID = __ENV.PROJECT_ID || '';
 const ROLE = __ENV.ROLE || 'editor';
@@ -32,7 +32,7 @@ export default function apply() {
   const applied = http.post(
     `${project}/applications`,
     JSON.stringify({ role: ROLE, message: 'k6 load test application' }),
-    { headers, tags: { scenario_step: 'apply' } },
+    { headers: jsonHeaders(__VU), tags: { scenario_step: 'apply' } },
   );
   check(applied, { 'applied (201)': (r) => r.status === 201 });
   const withdrawn = http.del(`${project}/applications/mine`, null, {

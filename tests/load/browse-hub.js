@@ -25,9 +25,9 @@ export default function browseHub() {
         tags: { scenario_step: 'feed' },
       });
       check(response, { 'feed 200': (r) => r.status === 200 });
-      /** @type {{ items?: { id: string }[] }} */
+      /** @type {{ posts?: { id: string }[] }} */
       const page = response.status === 200 ? /** @type {any} */ (response.json()) : {};
-      const first = page.items?.[0];
+      const first = page.posts?.[0];
       if (first) {
         const comments = http.get(`${BASE_URL}/api/community/posts/${first.id}/comments`, {
           headers,

@@ -3,7 +3,7 @@
 // k6 run -e BASE_URL=… -e ACCESS_TOKENS=a,b -e RECEIVER_ID=<user id the senders may message> tests/load/message.js
 import { check, fail, sleep } from 'k6';
 import http from 'k6/http';
-import { authHeaders, BASE_URL, LOAD, TARGETS } from './lib/config.js';
+import { authHeaders, BASE_URL, jsonHeaders, LOAD, TARGETS } from './lib/config.js';
 
 const RECEIVER_ID = __ENV.RECEIVER_ID || '';
 
@@ -31,7 +31,7 @@ export default function message() {
   const sent = http.post(
     `${BASE_URL}/api/messaging/messages`,
     JSON.stringify({ receiverId: RECEIVER_ID, text: `k6 load message ${__VU}-${__ITER}` }),
-    { headers, tags: { scenario_step: 'send' } },
+    { headers: jsonHeaders(__VU), tags: { scenario_step: 'send' } },
   );
   check(sent, { 'message sent (201)': (r) => r.status === 201 });
   sleep(1);

@@ -14,17 +14,24 @@ const TOKENS = (__ENV.ACCESS_TOKENS || __ENV.ACCESS_TOKEN || '')
   .filter(Boolean);
 
 /**
- * Headers of an authenticated JSON request as virtual user `vu` (k6's __VU, from 1).
+ * Headers of an authenticated request as virtual user `vu` (k6's __VU, from 1).
  * @param {number} vu
  * @returns {Record<string, string>}
  */
 export function authHeaders(vu) {
   if (TOKENS.length === 0)
     throw new Error('set ACCESS_TOKEN (or ACCESS_TOKENS=a,b,c) for this scenario');
-  return {
-    authorization: `Bearer ${TOKENS[(vu - 1) % TOKENS.length]}`,
-    'content-type': 'application/json',
-  };
+  return { authorization: `Bearer ${TOKENS[(vu - 1) % TOKENS.length]}` };
+}
+
+/**
+ * Headers of an authenticated request with a JSON body. Only with a body: the services refuse a
+ * JSON content type without one (a DELETE's) with 400.
+ * @param {number} vu
+ * @returns {Record<string, string>}
+ */
+export function jsonHeaders(vu) {
+  return { ...authHeaders(vu), 'content-type': 'application/json' };
 }
 
 /** The load shape, overridable: VUS virtual users for DURATION (k6 duration syntax). */

@@ -22,6 +22,24 @@ const scenarios = loadScenarios({
   vus: 20,
 });
 
+/** A feed post as community answers it. */
+const aPost = (id: string) => ({
+  id,
+  authorId: 'u-1',
+  author: { id: 'u-1', username: 'ana', fullName: 'Ana', profileImageUrl: null },
+  content: 'Who has a dolly track?',
+  title: 'Who has a dolly track?',
+  topic: 'general',
+  isCrowdfunding: false,
+  tags: [],
+  likesCount: 0,
+  repliesCount: 0,
+  likedByMe: false,
+  fileAttachments: [],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+});
+
 function samples(
   durations: number[],
   statuses: number[] = durations.map(() => 200),
@@ -77,9 +95,9 @@ describe('the k6 scenarios as autocannon loops', () => {
     const [browse] = scenarios;
     const [feed, comments] = browse.users[0].steps;
     const kept: Record<string, string> = {};
-    feed.keep!('{"items":[{"id":"post-9"}]}', kept);
+    feed.keep!(JSON.stringify({ posts: [aPost('post-9')], nextCursor: null }), kept);
     expect(comments.path(kept)).toBe('/api/community/posts/post-9/comments');
-    feed.keep!('{"items":[]}', kept);
+    feed.keep!('{"posts":[],"nextCursor":null}', kept);
     expect(comments.path(kept)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { Project } from '@filmcollab/contracts';
+import { FeedPageSchema, type Project } from '@filmcollab/contracts';
 import type { LoadScenario, LoadStep } from './load-scenario';
 
 /** What the scenarios need from the seeded stack (see seeded-load-context.ts). */
@@ -26,10 +26,9 @@ const SEARCHES = [
 ];
 const SEARCH_TYPES = ['collaborators', 'projects'];
 
-const firstItemId = (body: string): string | undefined => {
-  const page = JSON.parse(body) as { items?: { id: string }[] };
-  return page.items?.[0]?.id;
-};
+/** The first post of a feed page (`FeedPage`, contracts/src/community). */
+const firstPostId = (body: string): string | undefined =>
+  FeedPageSchema.parse(JSON.parse(body)).posts[0]?.id;
 
 function feedThenComments(feed: string): LoadStep[] {
   return [
@@ -38,7 +37,7 @@ function feedThenComments(feed: string): LoadStep[] {
       method: 'GET',
       path: () => `/api/community/posts?feed=${feed}&limit=20`,
       keep: (body, kept) => {
-        const id = firstItemId(body);
+        const id = firstPostId(body);
         if (id) kept.postId = id;
         else delete kept.postId;
       },
