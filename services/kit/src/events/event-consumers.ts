@@ -31,7 +31,11 @@ import { contextFrom, inSpan, SpanKind } from '../tracing/tracing';
 import { toValidationIssues } from '../validation/zod-validation.pipe';
 import { DeadLetters } from './dead-letters';
 import { EventStreams } from './event-streams';
-import { EVENT_HANDLER_METADATA } from './handle-event.decorator';
+import {
+  EVENT_HANDLER_METADATA,
+  EVENT_HANDLER_OPTIONS_METADATA,
+  type HandleEventOptions,
+} from './handle-event.decorator';
 import { ProcessedEventsRepository } from './processed-events.repository';
 
 type EventHandlerFn = (payload: unknown, envelope: EventEnvelope) => unknown;
@@ -40,6 +44,8 @@ interface RegisteredHandler {
   definition: EventDefinition;
   handler: EventHandlerFn;
   name: string;
+  /** Events handled at once (`@HandleEvent`'s `concurrency`). */
+  concurrency: number;
 }
 
 /** After this many deliveries an event that still fails is dead-lettered. */
@@ -117,10 +123,15 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
             `${this.service} handles ${definition.subject} twice (${existing.name} and ${wrapper.name}.${method}); one handler per event and service`,
           );
         }
+        const options = this.reflector.get<HandleEventOptions | undefined>(
+          EVENT_HANDLER_OPTIONS_METADATA,
+          fn,
+        );
         handlers.push({
           definition,
           handler: fn.bind(instance) as EventHandlerFn,
           name: `${wrapper.name}.${method}`,
+          concurrency: Math.max(1, Math.floor(options?.concurrency ?? 1)),
         });
       }
     }
@@ -175,9 +186,22 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       await jsm.consumers.update(definition.stream, durable, updatable);
     }
     const consumer = await jetstream(this.connection).consumers.get(definition.stream, durable);
-    const messages = await consumer.consume({ max_messages: 16 });
+    const messages = await consumer.consume({
+      max_messages: Math.max(16, 2 * registered.concurrency),
+    });
     const loop = (async () => {
-      for await (const message of messages) await this.handle(registered, message);
+      const inFlight = new Set<Promise<void>>();
+      for await (const message of messages) {
+        const handled: Promise<void> = this.handle(registered, message)
+          .catch((error: unknown) =>
+            // Not acknowledged: JetStream delivers it again after the ack wait.
+            this.logger.error({ err: error, consumer: durable }, 'event handling failed'),
+          )
+          .finally(() => inFlight.delete(handled));
+        inFlight.add(handled);
+        if (inFlight.size >= registered.concurrency) await Promise.race(inFlight);
+      }
+      await Promise.all(inFlight);
     })().catch((error: unknown) =>
       this.logger.error({ err: error, consumer: durable }, 'event consumer stopped'),
     );

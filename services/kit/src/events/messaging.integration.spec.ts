@@ -12,6 +12,7 @@ import {
   MessagingTestModule,
   Recorder,
   RefusingQuery,
+  SceneCutEvent,
   SceneShotEvent,
   SceneWrappedEvent,
   TakeCountQuery,
@@ -157,6 +158,13 @@ describe('events through the outbox and queries over a real nats-server', () => 
       await outbox.add(SceneShotEvent, { scene: 4 });
       await harness.waitFor(() => recorder.count(4) === 1);
       expect(recorder.attempts.get(4)).toBe(3);
+    });
+
+    it('handles up to `concurrency` events of a subject at once when the handler allows it', async () => {
+      for (const scene of [21, 22, 23, 24]) await outbox.add(SceneCutEvent, { scene });
+      await harness.waitFor(() => recorder.cut.length === 4);
+      expect(recorder.mostCutsAtOnce).toBe(3);
+      expect([...recorder.cut].sort()).toEqual([21, 22, 23, 24]);
     });
 
     it('runs the handler once when the same event arrives twice past de-duplication', async () => {

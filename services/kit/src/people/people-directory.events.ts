@@ -18,7 +18,8 @@ export class PeopleDirectoryEvents {
     });
   }
 
-  @HandleEvent(ProfileChangedEvent)
+  // The highest version wins, so changes may be applied in any order.
+  @HandleEvent(ProfileChangedEvent, { concurrency: 16 })
   onProfileChanged(payload: EventPayload<typeof ProfileChangedEvent>): Promise<void> {
     return this.people.applyVersion(
       payload.userId,

@@ -73,6 +73,10 @@ export class Recorder {
   readonly handled: HandledEvent[] = [];
   readonly attempts = new Map<number, number>();
   failuresBeforeSuccess = new Map<number, number>();
+  /** Cuts in their handler right now, and the most there were at once. */
+  cutsInFlight = 0;
+  mostCutsAtOnce = 0;
+  readonly cut: number[] = [];
 
   count(scene: number): number {
     return this.handled.filter((h) => (h.payload as { scene: number }).scene === scene).length;
@@ -96,6 +100,20 @@ export class SceneHandlers {
       envelope,
       correlationId: getCorrelationId(),
     });
+  }
+
+  /** Waits (up to 2 s) for a third cut to be in the handler too, so concurrency shows. */
+  @HandleEvent(SceneCutEvent, { concurrency: 3 })
+  async onCut(payload: { scene: number }): Promise<void> {
+    const recorder = this.recorder;
+    recorder.cutsInFlight += 1;
+    recorder.mostCutsAtOnce = Math.max(recorder.mostCutsAtOnce, recorder.cutsInFlight);
+    const deadline = Date.now() + 2000;
+    while (recorder.mostCutsAtOnce < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    recorder.cutsInFlight -= 1;
+    recorder.cut.push(payload.scene);
   }
 }
 
