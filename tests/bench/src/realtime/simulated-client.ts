@@ -12,12 +12,23 @@ export class SimulatedClient {
   private readonly agent: Agent;
 
   constructor(readonly localAddress: string) {
-    this.agent = new Agent({ localAddress, connect: { family: 4 }, keepAliveTimeout: 60_000 });
-    this.fetch = (url, init) =>
-      undiciFetch(url, {
-        ...(init as UndiciRequestInit),
-        dispatcher: this.agent,
-      }) as unknown as Promise<Response>;
+    this.agent = new Agent({ localAddress, connect: { family: 4 } });
+    this.fetch = async (url, init) => {
+      try {
+        return (await undiciFetch(url, {
+          ...(init as UndiciRequestInit),
+          dispatcher: this.agent,
+        })) as unknown as Response;
+      } catch (error) {
+        // undici says only "fetch failed"; the cause (ECONNRESET, …) and the request tell why.
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        throw new Error(
+          `${init?.method ?? 'GET'} ${url} from ${localAddress}: ${cause?.code ?? ''} ` +
+            `${cause?.message ?? (error as Error).message}`,
+          { cause: error },
+        );
+      }
+    };
   }
 
   /** `127.77.x.y`: the whole 127.0.0.0/8 reaches the loopback interface on Linux. */
