@@ -161,6 +161,13 @@ describe('the load report', () => {
     ]);
   });
 
+  it('says which statuses failed, naming the gateway’s rate limit', () => {
+    const limited = result([5, 5, 5, 5], [200, 429, 429, 500]);
+    expect(loadReport([limited], targets)).toContain(
+      'search: failed answers 2 × 429, 1 × 500 (429: the gateway’s per-IP rate limit)',
+    );
+  });
+
   it('misses a thresholded step that never answered', () => {
     const silent: LoadResult = { ...result([]), steps: new Map(), unanswered: 3 };
     expect(missedLoadThresholds([silent], targets)).toHaveLength(2);

@@ -82,8 +82,19 @@ export function loadReport(results: LoadResult[], targets: Record<string, string
         `  ${verdict.what.padEnd(60)} ${verdict.expression.padEnd(12)} ${verdict.met ? 'met' : 'MISSED'}`,
       );
     }
-    if (result.unanswered > 0)
+    const failures = [...result.steps.values()].flatMap((samples) => [...samples.failures]);
+    if (failures.length > 0) {
+      const byStatus = new Map<number, number>();
+      for (const [status, count] of failures)
+        byStatus.set(status, (byStatus.get(status) ?? 0) + count);
+      const list = [...byStatus].map(([status, count]) => `${count} × ${status}`).join(', ');
+      lines.push(
+        `  ${result.scenario.name}: failed answers ${list}${byStatus.has(429) ? ' (429: the gateway’s per-IP rate limit)' : ''}`,
+      );
+    }
+    if (result.unanswered > 0) {
       lines.push(`  ${result.scenario.name}: ${result.unanswered} requests unanswered`);
+    }
   }
   return lines.join('\n');
 }
