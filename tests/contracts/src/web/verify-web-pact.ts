@@ -1,6 +1,9 @@
 import { Verifier } from '@pact-foundation/pact';
 import { webPactFile } from '../pact-files';
 
+// The pact core reports usage over the network unless told not to (as tests/contracts' jest config).
+process.env.PACT_DO_NOT_TRACK = 'true';
+
 /** What a provider state set up: the signed-in user's access token, and values the pact asks for. */
 export interface WebProviderState {
   /** None for a signed-out page. */

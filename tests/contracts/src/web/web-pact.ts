@@ -4,6 +4,9 @@ import { PactV3 } from '@pact-foundation/pact/src/v3/pact';
 import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import { WEB_PACTS, webPactFile } from '../pact-files';
 
+// The pact core reports usage over the network unless told not to (as tests/contracts' jest config).
+process.env.PACT_DO_NOT_TRACK = 'true';
+
 export { consumerExpectation } from '../schemas/consumer-expectation';
 
 /** The bearer token a signed-in page sends (the provider's verification puts a real one in). */
