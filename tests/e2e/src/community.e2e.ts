@@ -157,3 +157,31 @@ test('an invite from the hub reaches the mail catcher with a sign-up link', asyn
   const mail = await waitForMail(email, /.+/);
   expect(mail.text).toMatch(/https?:\/\/\S+\/auth\?tab=signup/);
 });
+
+test("another user's new post reaches an open feed without a reload", async ({ browser }) => {
+  const reader = await signedInPage(browser, demo);
+  const community = await openCommunity(reader);
+  await expect(community.getByRole('list', { name: 'Posts', exact: true })).toBeVisible();
+  const documentStart = await reader.evaluate(() => performance.timeOrigin);
+
+  const poster = await signedInPage(browser, alex);
+  const composer = (await openCommunity(poster)).getByRole('form', { name: 'New post' });
+  const text = uniqueText('Wrapped the rooftop scene');
+  await composer.getByRole('combobox', { name: 'Share with the community' }).fill(text);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(
+    poster.getByText('Post created successfully!', { exact: true }).first(),
+  ).toBeVisible();
+
+  const pill = community.getByRole('button', { name: /^Show \d+ new posts?$/ });
+  await expect(pill).toBeVisible();
+  await pill.press('Enter');
+  const first = community
+    .getByRole('list', { name: 'Posts', exact: true })
+    .locator(':scope > li')
+    .first();
+  await expect(first).toContainText(text);
+  await expect(first.getByRole('link', { name: alex.fullName })).toBeVisible();
+  await expect(pill).toBeHidden();
+  expect(await reader.evaluate(() => performance.timeOrigin)).toBe(documentStart);
+});
