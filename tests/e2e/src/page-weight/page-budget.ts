@@ -1,23 +1,28 @@
 /**
  * The JavaScript a page may cost, in compressed bytes as the gateway sends them. Checked by
- * page-weight.e2e.ts for every page in PAGES; `make bench` prints the same figures.
+ * page-weight.e2e.ts; `make bench` prints the same figures. The critical path is what the page
+ * requested before the shell marked it ready (frontends/README.md "Page weight"): the same to
+ * the byte from run to run, so the budgets' headroom (about 5 %) is for growth, not noise.
  *
- * The issue's target for the critical path is 170 KB. Since each page loads only its own
- * remotes (route descriptors, frontends/README.md "How the shell learns the routes") the pages
- * weigh about 265 KB (/features, shell only), 279 KB (/auth), 279–293 KB (/projects, a profile)
- * and 275–298 KB (the hub, whose Film Contest tab, invite button and account card are three
- * remotes) through the dev gateway; the shell's own shared libraries are most of it. The budget
- * stays at 295 KB, the most it may be; lower it as the shared libraries shrink.
+ * The issue's target for the critical path is 170 KB. Measured through the dev gateway (issue
+ * 16, after keycloak-js was left to pages with a session, the shell's information pages became
+ * chunks and shared chunks stopped copying modules): /auth 260.3 KB, /features 248.3 KB, the hub
+ * 274.9 KB, a profile 281.5 KB, /projects 268.5 KB, a project 275.2 KB. The shared libraries
+ * are most of it: react-dom 60 KB, the federation runtime (main.js) 39 KB, the UI kit's Radix
+ * primitives 35 KB, zod 22 KB and the contracts 20 KB, RTK 31 KB, the router 13 KB.
  */
 export const CRITICAL_PATH_TARGET_BYTES = 170 * 1024;
+/** Signed in: the profile page is the heaviest (281.5 KB; its remote brings its own Radix dialog). */
 export const CRITICAL_PATH_BUDGET_BYTES = 295 * 1024;
+/** A new visitor's pages (/auth 260.3 KB, /features 248.3 KB): no keycloak-js, no signed-in remotes. */
+export const SIGNED_OUT_CRITICAL_PATH_BUDGET_BYTES = 273 * 1024;
 /**
  * The issue's target for everything a page loads is 350 KB; the hub (its tab's remote plus the
- * header's and the invite button's, loaded after first paint) weighs about 367 KB since the
- * community, discovery and contest remotes landed. The budget holds it there.
+ * header's, the feedback button's and the invite button's, loaded after the page is ready)
+ * weighs 357.2 KB, the other pages 329–346 KB. The budget holds them there.
  */
 export const TOTAL_JS_TARGET_BYTES = 350 * 1024;
-export const TOTAL_JS_BUDGET_BYTES = 380 * 1024;
+export const TOTAL_JS_BUDGET_BYTES = 375 * 1024;
 
 /**
  * Libraries that must be on a page once, whichever of the shell and the remotes asks for
