@@ -4,6 +4,7 @@ import type { Kept, LoadScenario, LoadUsers } from './load-scenario';
 
 export interface LoadResult {
   scenario: LoadScenario;
+  /** How long it ran: the duration, or less when it reached its request budget. */
   durationSeconds: number;
   /** Every response, by step (k6's `scenario_step` tag). */
   steps: Map<string, LatencySamples>;
@@ -13,24 +14,33 @@ export interface LoadResult {
 
 /**
  * Runs a scenario's virtual users at once, each group an autocannon instance whose connections
- * loop over the steps; records every response's time and status by step.
+ * loop over the steps; records every response's time and status by step. Stops after
+ * `durationSeconds`, or once `maxRequests` were answered (autocannon stops on its next
+ * one-second tick, so up to a second more of requests arrive).
  */
 export async function runLoadScenario(
   scenario: LoadScenario,
   gatewayUrl: string,
   durationSeconds: number,
+  maxRequests = Number.POSITIVE_INFINITY,
 ): Promise<LoadResult> {
   const steps = new Map<string, LatencySamples>();
-  const samplesOf = (step: string) => {
+  const instances: autocannon.Instance[] = [];
+  let answered = 0;
+  const record = (step: string, timeMs: number, status: number) => {
     if (!steps.has(step)) steps.set(step, new LatencySamples());
-    return steps.get(step)!;
+    steps.get(step)!.record(timeMs, status);
+    if (++answered === maxRequests) for (const instance of instances) instance.stop();
   };
+  const started = performance.now();
   const unanswered = await Promise.all(
-    scenario.users.map((users) => runUsers(users, gatewayUrl, durationSeconds, samplesOf)),
+    scenario.users.map((users) =>
+      runUsers(users, gatewayUrl, durationSeconds, record, (instance) => instances.push(instance)),
+    ),
   );
   return {
     scenario,
-    durationSeconds,
+    durationSeconds: (performance.now() - started) / 1000,
     steps,
     unanswered: unanswered.reduce((sum, count) => sum + count, 0),
   };
@@ -40,10 +50,11 @@ function runUsers(
   users: LoadUsers,
   gatewayUrl: string,
   durationSeconds: number,
-  samplesOf: (step: string) => LatencySamples,
+  record: (step: string, timeMs: number, status: number) => void,
+  started: (instance: autocannon.Instance) => void,
 ): Promise<number> {
   // autocannon calls a request's onResponse, then at once emits 'response' with its time.
-  let answered = '';
+  let lastStep = '';
   const requests = users.steps.map((step) => ({
     method: step.method,
     setupRequest: (request: autocannon.Request, kept: Kept) => {
@@ -55,7 +66,7 @@ function runUsers(
       return { ...request, path, headers, body: JSON.stringify(step.body()) };
     },
     onResponse: (status: number, body: string, kept: Kept) => {
-      answered = step.step;
+      lastStep = step.step;
       if (status >= 200 && status < 300) step.keep?.(body, kept);
     },
   }));
@@ -71,8 +82,7 @@ function runUsers(
       (error, result) =>
         error ? reject(error as Error) : resolve(result.errors + result.timeouts),
     );
-    instance.on('response', (_client, status, _bytes, timeMs) =>
-      samplesOf(answered).record(timeMs, status),
-    );
+    instance.on('response', (_client, status, _bytes, timeMs) => record(lastStep, timeMs, status));
+    started(instance);
   });
 }
