@@ -31,7 +31,9 @@ function subjectOf(exportName: string): string {
 /** What a service's own code consumes: its handlers, its queries, the kit's modules it uses. */
 function consumedIn(service: ServiceName): string[] {
   const source = sourcesOf(service);
-  const handled = [...source.matchAll(/@HandleEvent\((\w+)\)/g)].map(([, name]) => subjectOf(name));
+  const handled = [...source.matchAll(/@HandleEvent\((\w+)[,)]/g)].map(([, name]) =>
+    subjectOf(name),
+  );
   const asked = [...source.matchAll(/\.request\(\s*(\w+Query)\b/g)].map(([, name]) =>
     subjectOf(name),
   );
