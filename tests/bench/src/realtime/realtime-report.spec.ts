@@ -59,3 +59,15 @@ describe('realtimeReport', () => {
     ]);
   });
 });
+
+describe('realtimeReport without an idle tab figure', () => {
+  it('says why the tab was not measured and counts it as missed', () => {
+    const base = figures({});
+    const { report, missed } = realtimeReport({
+      ...base,
+      idle: { seconds: 60, requests: [], failure: 'sign-in timed out' },
+    });
+    expect(report).toContain('not measured: sign-in timed out');
+    expect(missed).toEqual(['realtime: the idle tab was not measured (sign-in timed out)']);
+  });
+});

@@ -65,7 +65,9 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
   if (idle) {
     rows.push([
       `idle signed-in tab on the hub, ${idle.seconds} s`,
-      `${idle.requests.length} HTTP requests (target 0) ${verdict(idle.requests.length === 0)}`,
+      idle.failure
+        ? `not measured: ${idle.failure}`
+        : `${idle.requests.length} HTTP requests (target 0) ${verdict(idle.requests.length === 0)}`,
     ]);
   }
   const width = Math.max(...rows.map(([name]) => name.length));
@@ -85,6 +87,7 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
   if (figures.socketsClosedEarly > 0) {
     missed.push(`realtime: the server closed ${figures.socketsClosedEarly} sockets`);
   }
+  if (idle?.failure) missed.push(`realtime: the idle tab was not measured (${idle.failure})`);
   if (idle && idle.requests.length > 0) {
     missed.push(
       `realtime: an idle signed-in tab made ${idle.requests.length} requests in ${idle.seconds} s`,
