@@ -64,9 +64,12 @@ export interface NatsUse {
   coreSubscribes: Set<string>;
 }
 
+/** `@HandleEvent(SomeEvent)` or `@HandleEvent(SomeEvent, { concurrency })`. */
+const HANDLED_EVENT = /@HandleEvent\((\w+)[,)]/g;
+
 const kitPeopleEvents = matches(
   readFileSync(repoPath('services', 'kit', 'src', 'people', 'people-directory.events.ts'), 'utf8'),
-  /@HandleEvent\((\w+)\)/g,
+  HANDLED_EVENT,
 );
 
 export function natsUse(service: ServiceName): NatsUse {
@@ -80,7 +83,7 @@ export function natsUse(service: ServiceName): NatsUse {
   };
   const realtime = REALTIME_SUBJECTS as Record<string, string>;
   for (const { file, text } of sources(repoPath('services', service, 'src'))) {
-    const handled = matches(text, /@HandleEvent\((\w+)\)/g);
+    const handled = matches(text, HANDLED_EVENT);
     if (/\bPeopleDirectoryModule\b/.test(text)) handled.push(...kitPeopleEvents);
     // Ordered consumers of its own (a per-instance cache, a read-model replay).
     if (text.includes('consumers.get('))
