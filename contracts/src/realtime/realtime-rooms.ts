@@ -13,8 +13,6 @@ export const REALTIME_ROOM_OWNERS = {
   conversation: 'messaging',
   /** A project's group chat: its active members (messaging keeps them from projects' events). */
   'project-chat': 'messaging',
-  /** A project's live updates (members, applications): its active members. */
-  project: 'projects',
   /** A community post's comments and likes: anyone signed in. */
   post: 'community',
   /** The community feed's new posts (`community-feed:all`): anyone signed in. */
@@ -71,7 +69,6 @@ function roomAccessQuery<const S extends ServiceName>(service: S) {
 }
 
 export const MessagingRoomAccessQuery = roomAccessQuery('messaging');
-export const ProjectsRoomAccessQuery = roomAccessQuery('projects');
 export const CommunityRoomAccessQuery = roomAccessQuery('community');
 export const WorkspaceRoomAccessQuery = roomAccessQuery('workspace');
 
@@ -80,7 +77,7 @@ const ROOM_ACCESS_QUERIES: Record<ServiceName, QueryDefinition | undefined> = {
   profiles: undefined,
   community: CommunityRoomAccessQuery,
   discovery: undefined,
-  projects: ProjectsRoomAccessQuery,
+  projects: undefined,
   workspace: WorkspaceRoomAccessQuery,
   messaging: MessagingRoomAccessQuery,
   notifications: undefined,

@@ -12,9 +12,6 @@ import { CONSUMED_MESSAGES } from './consumed-messages';
 
 const SERVICES = path.join(__dirname, '../../../services');
 
-/** Room kinds whose owner does not answer the room access query yet (so no pact to verify). */
-const UNANSWERED_ROOM_KINDS = ['project'];
-
 function sourcesOf(service: string): string {
   return readdirSync(path.join(SERVICES, service, 'src'), { recursive: true, encoding: 'utf8' })
     .filter(
@@ -41,9 +38,9 @@ function consumedIn(service: ServiceName): string[] {
     ? [contracts.UserRegisteredEvent.subject, contracts.ProfileChangedEvent.subject]
     : [];
   const rooms = source.includes('roomAccessQueryFor(')
-    ? Object.keys(REALTIME_ROOM_OWNERS)
-        .filter((kind) => !UNANSWERED_ROOM_KINDS.includes(kind))
-        .map((kind) => roomAccessQueryFor(kind as keyof typeof REALTIME_ROOM_OWNERS).subject)
+    ? Object.keys(REALTIME_ROOM_OWNERS).map(
+        (kind) => roomAccessQueryFor(kind as keyof typeof REALTIME_ROOM_OWNERS).subject,
+      )
     : [];
   // The kit's ended-sessions listener runs in every service; identity publishes the event.
   const sessions = service === 'identity' ? [] : [SessionEndedEvent.subject];
