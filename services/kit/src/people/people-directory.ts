@@ -66,19 +66,25 @@ export class PeopleDirectory implements OnModuleInit {
   /**
    * Keeps the card of the highest `version`: an older or repeated change does nothing. One upsert,
    * so a registration inserted at the same moment cannot hide the card: when a card of this or a
-   * newer version is kept, the upsert's insert collides with it on `_id` and is dropped.
+   * newer version is kept, the upsert's insert collides with it on `_id` and is dropped. A
+   * collision with a document inserted between the upsert's match and its insert (a concurrent
+   * registration or older card) is retried once: the update then applies to that document.
    */
   async applyVersion(id: string, card: DirectoryCard, version: number): Promise<void> {
-    try {
-      await this.people
-        .updateOne(
-          { _id: id, version: { $lt: version } },
-          { $set: { ...stored(card), version } },
-          { upsert: true },
-        )
-        .exec();
-    } catch (error) {
-      if (duplicateKeyFields(error) === null) throw error;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.people
+          .updateOne(
+            { _id: id, version: { $lt: version } },
+            { $set: { ...stored(card), version } },
+            { upsert: true },
+          )
+          .exec();
+        return;
+      } catch (error) {
+        if (duplicateKeyFields(error) === null) throw error;
+        if (attempt === 2) return;
+      }
     }
   }
 
