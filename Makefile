@@ -13,7 +13,7 @@ help:
 	@echo "make dev    install what is missing, build, run the platform on http://localhost:8000"
 	@echo "make seed   load the demo data (accounts, projects) into the running platform"
 	@echo "make test   lint, type checks, unit and integration tests, builds, browser e2e"
-	@echo "make bench  benchmarks (embedded database; raw Node http vs Nest health, an authenticated read, the gateway; Lighthouse on the main pages)"
+	@echo "make bench  benchmarks (embedded database; raw Node http vs Nest health, each domain's hottest read, the gateway; Lighthouse; realtime, discovery and load scenarios)"
 	@echo "make bundle-report  what each frontend's JavaScript is made of: test-results/bundles/<frontend>.html"
 	@echo "make gateway-lint   gateway/kong.yml against Kong's schemas (decK when installed; also part of make test)"
 
