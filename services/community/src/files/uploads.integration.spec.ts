@@ -23,6 +23,16 @@ import {
 const png = { name: 'still frame.png', type: 'image/png', bytes: TINY_PNG };
 const mp4 = { name: 'clip.mp4', type: 'video/mp4', bytes: CLIP_MP4 };
 
+/** The configuration pointing the Sightengine adapter at the local fake. */
+const sightengineAt = (moderation: FakeModerationService, timeoutMs: number) => ({
+  MODERATION_ADAPTER: 'sightengine',
+  MODERATION_API_URL: moderation.url,
+  MODERATION_VIDEO_API_URL: moderation.videoUrl,
+  MODERATION_API_USER: 'user',
+  MODERATION_API_SECRET: 'secret',
+  MODERATION_TIMEOUT_MS: String(timeoutMs),
+});
+
 describe('uploads moderated by the Sightengine adapter (against a local fake)', () => {
   let harness: ServiceHarness;
   let moderation: FakeModerationService;
@@ -32,12 +42,7 @@ describe('uploads moderated by the Sightengine adapter (against a local fake)', 
   beforeAll(async () => {
     moderation = await FakeModerationService.start();
     harness = await startCommunityHarness({
-      MODERATION_ADAPTER: 'sightengine',
-      MODERATION_API_URL: moderation.url,
-      MODERATION_VIDEO_API_URL: moderation.videoUrl,
-      MODERATION_API_USER: 'user',
-      MODERATION_API_SECRET: 'secret',
-      MODERATION_TIMEOUT_MS: '2000',
+      ...sightengineAt(moderation, 2000),
     });
     ada = await member(harness, 'Ada Lovelace');
     bo = await member(harness, 'Bo Chen');
@@ -204,12 +209,7 @@ describe('video confirmations, whole files in memory, take turns', () => {
   beforeAll(async () => {
     moderation = await FakeModerationService.start();
     harness = await startCommunityHarness({
-      MODERATION_ADAPTER: 'sightengine',
-      MODERATION_API_URL: moderation.url,
-      MODERATION_VIDEO_API_URL: moderation.videoUrl,
-      MODERATION_API_USER: 'user',
-      MODERATION_API_SECRET: 'secret',
-      MODERATION_TIMEOUT_MS: '5000',
+      ...sightengineAt(moderation, 5000),
       VIDEO_CONFIRMATION_CONCURRENCY: String(TURNS),
     });
     ada = await member(harness, 'Ada Lovelace');
