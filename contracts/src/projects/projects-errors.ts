@@ -27,6 +27,7 @@ export const ProjectsErrors = defineErrors({
   NOT_INVITEE: { status: 403, message: 'Only the invited user can answer this invitation.' },
   OPPORTUNITY_NOT_FOUND: { status: 404, message: 'Opportunity not found' },
   OPPORTUNITY_EXPIRY_PAST: { status: 400, message: 'The expiry must lie in the future.' },
+  INVALID_CURSOR: { status: 400, message: 'This page cannot be found. Please reload.' },
 });
 
 /** NOT_PROJECT_CREATOR when a non-creator removes a member (spec 03 §8). */

@@ -11,7 +11,7 @@ export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
 }
 
-/** Null for a cursor this service did not hand out (answered as the first page's end: nothing). */
+/** Null for a cursor this service did not hand out (answered with INVALID_CURSOR). */
 export function decodeCursor(text: string): PageCursor | null {
   const [at, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');

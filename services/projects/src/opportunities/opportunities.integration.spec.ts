@@ -99,6 +99,8 @@ describe('opportunities', () => {
     } while (cursor);
     expect(seen).toEqual(posted);
     expect((await api.call('GET', '/opportunities?limit=61', creator)).status).toBe(400);
+    const unknownCursor = await api.call('GET', '/opportunities?cursor=not-a-cursor', creator);
+    expect(unknownCursor).toMatchObject({ status: 400, body: { code: 'INVALID_CURSOR' } });
   });
 
   it('refuses an expiry in the past and non-creators', async () => {

@@ -89,7 +89,7 @@ export class OpportunitiesService {
   ): Promise<OpportunityPage> {
     if (projectId) await this.projects.require(projectId);
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    if (query.cursor && !cursor) return { opportunities: [], nextCursor: null };
+    if (query.cursor && !cursor) throw new DomainError(ProjectsErrors.INVALID_CURSOR);
     const records = await this.opportunities.listLive(this.clock.now(), {
       projectId,
       cursor,

@@ -176,6 +176,8 @@ describe('projects', () => {
     expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
     expect(new Set(seen).size).toBe(seen.length);
     expect((await api.call('GET', '/explore?limit=0', null)).status).toBe(400);
+    const unknownCursor = await api.call('GET', '/explore?cursor=not-a-cursor', creator);
+    expect(unknownCursor).toMatchObject({ status: 400, body: { code: 'INVALID_CURSOR' } });
   });
 
   it('shows the project publicly, hiding applications and invitations from all but the creator', async () => {

@@ -108,7 +108,7 @@ export class ProjectsService {
 
   async explore(query: { cursor?: string; limit: number }): Promise<ExplorePage> {
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    if (query.cursor && !cursor) return { projects: [], nextCursor: null };
+    if (query.cursor && !cursor) throw new DomainError(ProjectsErrors.INVALID_CURSOR);
     const records = await this.projects.listByStatus(EXPLORE_STATUS, cursor, query.limit + 1);
     const { items, nextCursor } = toPage(records, query.limit);
     return { projects: items.map(toProject), nextCursor };
