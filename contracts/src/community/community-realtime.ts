@@ -13,6 +13,8 @@ export const COMMUNITY_FEED_ROOM = realtimeRoom('community-feed', 'all');
 export const COMMUNITY_REALTIME = {
   /** `CommunityPost` as others see it (not liked by them), to `COMMUNITY_FEED_ROOM`, once stored. */
   postCreated: 'feed.post_created',
+  /** `PostDeletedPush`, to `COMMUNITY_FEED_ROOM`: open feeds drop it, held or listed. */
+  postDeleted: 'feed.post_deleted',
   /** `PostComment`. */
   commentCreated: 'post.comment_created',
   /** `CommentRemovedPush`. */
@@ -27,6 +29,9 @@ export const CommentRemovedPushSchema = z.object({
   /** The deleted comment and its replies. */
   removedIds: z.array(z.string()),
 });
+export const PostDeletedPushSchema = z.object({ postId: z.string() });
+export type PostDeletedPush = z.infer<typeof PostDeletedPushSchema>;
+
 export type CommentRemovedPush = z.infer<typeof CommentRemovedPushSchema>;
 
 export const PostCountsPushSchema = z.object({

@@ -3,6 +3,7 @@ import {
   COMMUNITY_REALTIME,
   type CommunityPost,
   PostCreatedPushSchema,
+  PostDeletedPushSchema,
 } from '@filmcollab/contracts';
 import { type AppDispatch, useRealtimeEvent, useRoom } from '@filmcollab/web-kit';
 import { useCallback, useState } from 'react';
@@ -19,7 +20,8 @@ export interface IncomingPosts {
 /**
  * Others' new posts, live: while mounted it is in the room `community-feed:all`. They are held
  * back rather than pushed into the list at once, so nothing moves under the reader; `show` puts
- * them into the RTK Query cache of the All Posts feed.
+ * them into the RTK Query cache of the All Posts feed. A post deleted meanwhile leaves the held
+ * ones and the cached feeds.
  */
 export function useIncomingPosts(): IncomingPosts {
   const dispatch = useDispatch<AppDispatch>();
@@ -31,6 +33,21 @@ export function useIncomingPosts(): IncomingPosts {
     if (!parsed.success) return;
     const post = parsed.data;
     setPosts((held) => (held.some((known) => known.id === post.id) ? held : [post, ...held]));
+  });
+
+  useRealtimeEvent(COMMUNITY_REALTIME.postDeleted, (raw) => {
+    const parsed = PostDeletedPushSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const { postId } = parsed.data;
+    setPosts((held) => held.filter((post) => post.id !== postId));
+    for (const feed of ['all', 'trending'] as const) {
+      dispatch(
+        communityApi.util.updateQueryData('feed', feed, (draft) => {
+          for (const page of draft.pages)
+            page.posts = page.posts.filter((post) => post.id !== postId);
+        }),
+      );
+    }
   });
 
   const show = useCallback(() => {

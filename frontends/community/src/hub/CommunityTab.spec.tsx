@@ -79,6 +79,32 @@ describe('CommunityTab', () => {
     realtime.uninstall();
   });
 
+  it('drops a post deleted by its author from the pill and from the listed feed, live', async () => {
+    const { realtime } = await renderCommunity(<CommunityTab />, {
+      'GET /api/community/posts': feedOf([
+        aPost({ content: 'Older post' }),
+        aPost({ id: 'p2', authorId: 'u3', content: 'Soon gone' }),
+      ]),
+    });
+    await screen.findByText('Soon gone');
+    const socket = realtime.connect(ME.id);
+    act(() => {
+      socket.receive('feed.post_created', aPost({ id: 'p9', authorId: 'u3' }), {
+        room: 'community-feed:all',
+      });
+    });
+    await screen.findByRole('button', { name: 'Show 1 new post' });
+    act(() => {
+      socket.receive('feed.post_deleted', { postId: 'p9' }, { room: 'community-feed:all' });
+      socket.receive('feed.post_deleted', { postId: 'p2' }, { room: 'community-feed:all' });
+      socket.receive('feed.post_deleted', { nope: true }, { room: 'community-feed:all' });
+    });
+    await waitFor(() => expect(screen.queryByText('Soon gone')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Older post')).toBeInTheDocument();
+    realtime.uninstall();
+  });
+
   it("says 'No posts yet' for an empty feed and asks the server for the chosen sub-tab", async () => {
     const { gateway } = await renderCommunity(<CommunityTab />, {
       'GET /api/community/posts': feedOf([]),

@@ -174,6 +174,14 @@ describe('community posts', () => {
     expect(await deleted.next((event) => event.postId === post.id)).toMatchObject({
       authorId: ada.id,
     });
+    const pushed = () =>
+      deliveries.find(
+        (d) =>
+          d.type === COMMUNITY_REALTIME.postDeleted &&
+          (d.data as { postId?: string }).postId === post.id,
+      );
+    await harness.waitFor(() => pushed() !== undefined);
+    expect(pushed()).toMatchObject({ room: COMMUNITY_FEED_ROOM, exceptUserId: ada.id });
   });
 
   it('suggests tags by prefix, most used first, at most 20', async () => {

@@ -12,6 +12,7 @@ import {
   type FileAttachment,
   PostCreatedEvent,
   PostDeletedEvent,
+  type PostDeletedPush,
   PostUpdatedEvent,
   type UpdatePostRequest,
 } from '@filmcollab/contracts';
@@ -176,6 +177,10 @@ export class PostsService {
         { postId, authorId: userId, deletedAt: this.clock.now().toISOString() },
         { eventId: `post-deleted-${postId}` },
       );
+    });
+    const push: PostDeletedPush = { postId };
+    this.realtime.toRoom(COMMUNITY_FEED_ROOM, COMMUNITY_REALTIME.postDeleted, push, {
+      exceptUserId: userId,
     });
   }
 
