@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { SERVICE_PORTS } from '@filmcollab/contracts';
 import { realtimeBenchConfigFromEnv } from './realtime-bench-config';
 
@@ -6,6 +8,8 @@ describe('realtime bench configuration', () => {
     expect(realtimeBenchConfigFromEnv({})).toEqual({
       enabled: true,
       users: 1000,
+      accounts: 'bench',
+      sessionsFile: path.join(os.tmpdir(), 'filmcollab-bench-realtime-bench.json'),
       rate: 200,
       durationSeconds: 30,
       idleSeconds: 60,
@@ -20,6 +24,9 @@ describe('realtime bench configuration', () => {
     ).toMatchObject({ enabled: false, users: 20 });
     expect(() => realtimeBenchConfigFromEnv({ BENCH_REALTIME_SOCKETS: '21' })).toThrow(
       'users are connected in pairs',
+    );
+    expect(() => realtimeBenchConfigFromEnv({ BENCH_REALTIME_ACCOUNTS: 'Run 1' })).toThrow(
+      'lowercase letters and digits',
     );
   });
 });

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { SERVICE_PORTS } from '@filmcollab/contracts';
 import { z } from 'zod';
 
@@ -13,6 +15,16 @@ export const RealtimeBenchConfigSchema = z.object({
     .max(10_000)
     .refine((users) => users % 2 === 0, 'an even number: users are connected in pairs')
     .default(1000),
+  /**
+   * Names the accounts (`rt-<name>-<n>@bench.filmcollab.test`): a re-run on the same stack reuses
+   * them, their connections and their saved tokens instead of signing everyone up again.
+   */
+  BENCH_REALTIME_ACCOUNTS: z
+    .string()
+    .regex(/^[a-z0-9]{1,16}$/, 'lowercase letters and digits')
+    .default('bench'),
+  /** Where the accounts' refresh tokens are kept between runs. */
+  BENCH_REALTIME_SESSIONS_FILE: z.string().min(1).optional(),
   BENCH_REALTIME_RATE: z.coerce.number().int().min(1).max(2000).default(200),
   BENCH_REALTIME_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** How long the idle signed-in tab is watched; `0` skips it. */
@@ -26,6 +38,8 @@ export const RealtimeBenchConfigSchema = z.object({
 export interface RealtimeBenchConfig {
   enabled: boolean;
   users: number;
+  accounts: string;
+  sessionsFile: string;
   rate: number;
   durationSeconds: number;
   idleSeconds: number;
@@ -42,6 +56,10 @@ export function realtimeBenchConfigFromEnv(env: NodeJS.ProcessEnv): RealtimeBenc
   return {
     enabled: data.BENCH_REALTIME === '1',
     users: data.BENCH_REALTIME_SOCKETS,
+    accounts: data.BENCH_REALTIME_ACCOUNTS,
+    sessionsFile:
+      data.BENCH_REALTIME_SESSIONS_FILE ??
+      path.join(os.tmpdir(), `filmcollab-bench-realtime-${data.BENCH_REALTIME_ACCOUNTS}.json`),
     rate: data.BENCH_REALTIME_RATE,
     durationSeconds: data.BENCH_REALTIME_SECONDS,
     idleSeconds: data.BENCH_REALTIME_IDLE_SECONDS,

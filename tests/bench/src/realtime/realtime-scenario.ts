@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { closeBenchUsers, createBenchUsers, refreshBenchUsers } from './bench-users';
+import {
+  closeBenchUsers,
+  prepareBenchUsers,
+  refreshBenchUsers,
+  saveBenchSessions,
+} from './bench-users';
 import { connectPairs } from './connected-pairs';
 import { DirectMessageLoad } from './direct-message-load';
 import { watchIdleTab } from './idle-tab';
@@ -14,7 +19,8 @@ const PAIRS_TIMEOUT_MS = 2 * 60 * 1000;
 const SETTLE_MS = 10_000;
 
 /**
- * Issue 9's realtime scenario: new users (one client address each) connect in pairs, open one
+ * Issue 9's realtime scenario: users (one client address each; those of an earlier run on the same
+ * stack are reused, the others signed up) connect in pairs, open one
  * socket each through the gateway, and send direct messages at a fixed rate through messaging's
  * API; then an idle signed-in tab on the hub is watched for requests.
  */
@@ -24,17 +30,19 @@ export async function runRealtimeScenario(
   idleAccount: { email: string; password: string },
 ): Promise<RealtimeReport> {
   const runId = randomUUID().slice(0, 8);
-  console.log(`  creating ${config.users} users (sign-up, e-mail link, sign-in) …`);
-  const { users, times } = await createBenchUsers(
+  console.log(`  preparing ${config.users} users (reused, else sign-up, e-mail link, sign-in) …`);
+  const { users, preparation } = await prepareBenchUsers(
     gatewayUrl,
     config.maildevUrl,
     config.users,
-    runId,
+    config.accounts,
+    config.sessionsFile,
   );
   try {
     console.log('  connecting them in pairs …');
     const pairs = await connectPairs(gatewayUrl, users, PAIRS_TIMEOUT_MS);
     await refreshBenchUsers(gatewayUrl, users);
+    await saveBenchSessions(config.sessionsFile, users);
 
     console.log(
       `  opening ${users.length} sockets, then ${config.rate} messages/s for ${config.durationSeconds} s …`,
@@ -59,7 +67,7 @@ export async function runRealtimeScenario(
     }
     return realtimeReport({
       users: users.length,
-      creation: times,
+      preparation,
       pairs: pairs.length,
       sockets: fleet.size,
       connectMs,
