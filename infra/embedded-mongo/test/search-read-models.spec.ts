@@ -169,4 +169,70 @@ describe('search read models', () => {
       { _id: 'planning', count: 1 },
     ]);
   });
+
+  it('ranks title hits first in one aggregate: $match, a $regexMatch flag, $sort, $limit, $project', async () => {
+    await entries.createIndex({ searchKeys: 1 });
+    await entries.insertMany(
+      Array.from({ length: 12 }, (_, n) => ({
+        _id: `t${n}`,
+        searchKeys: ['nig'],
+        titleText: n % 3 ? `entry ${n}` : `night ${n}`,
+        searchText: `${n % 3 ? `entry ${n}` : `night ${n}`} night shift`,
+        status: n === 11 ? 'planning' : 'open',
+        updatedAt: new Date(Date.UTC(2026, 2, 1, 0, n % 6)),
+      })) as Document[],
+    );
+    const titleFirst = (limit: number) =>
+      entries
+        .aggregate([
+          {
+            $match: {
+              $and: [
+                { searchKeys: 'nig' },
+                { status: 'open' },
+                { searchText: { $regex: '(?:^| )nig' } },
+              ],
+            },
+          },
+          {
+            $addFields: {
+              inTitle: { $and: [{ $regexMatch: { input: '$titleText', regex: '(?:^| )nig' } }] },
+            },
+          },
+          { $sort: { inTitle: -1, updatedAt: -1, _id: 1 } },
+          { $limit: limit },
+          { $project: { searchKeys: 0, searchText: 0, inTitle: 0 } },
+        ])
+        .toArray();
+    // Title hits (0, 3, 6, 9) newest first, ties by _id; then the others the same way.
+    expect((await titleFirst(6)).map((d) => d._id)).toEqual(['t3', 't9', 't0', 't6', 't5', 't10']);
+    expect(await titleFirst(1)).toEqual([
+      {
+        _id: 't3',
+        titleText: 'night 3',
+        status: 'open',
+        updatedAt: new Date(Date.UTC(2026, 2, 1, 0, 3)),
+      },
+    ]);
+    // The flag was added to copies: the stored documents are unchanged.
+    expect(await entries.findOne({ _id: 't3' as never })).not.toHaveProperty('inTitle');
+  });
+
+  it('runs a leading $match of an aggregate over every document when no index serves it', async () => {
+    const rows = await entries
+      .aggregate([
+        {
+          $match: { searchText: { $regex: 'night' }, updatedAt: { $gte: new Date('2026-01-02') } },
+        },
+        { $set: { year: { $year: '$updatedAt' } } },
+        { $sort: { _id: -1 } },
+        { $project: { _id: 1, year: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 'c', year: 2026 },
+      { _id: 'b', year: 2026 },
+    ]);
+    expect(await entries.findOne({ _id: 'b' as never })).not.toHaveProperty('year');
+  });
 });

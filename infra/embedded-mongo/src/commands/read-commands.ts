@@ -1,4 +1,4 @@
-import { Aggregator } from 'mingo';
+import { Aggregator, Query } from 'mingo';
 import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
@@ -14,6 +14,7 @@ import {
   getMoreSchema,
   killCursorsSchema,
 } from './command-schemas';
+import type { Collection } from '../storage/collection';
 import { parseCommand } from './parse-command';
 
 /** Stages that never modify their input documents, so stored documents can be passed uncopied. */
@@ -28,6 +29,15 @@ const NON_MUTATING_STAGES = new Set([
   '$sortByCount',
   '$lookup',
 ]);
+
+/**
+ * `$addFields` / `$set` build a shallow copy of each document, so they leave their input alone when
+ * every field they set is top-level (a dotted path would write into a shared sub-document).
+ */
+function isShallowAddFields(stage: Doc): boolean {
+  const spec = stage.$addFields ?? stage.$set;
+  return isPlainObject(spec) && Object.keys(spec).every((field) => !field.includes('.'));
+}
 
 const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$search', '$geoNear', '$changeStream']);
 
@@ -104,15 +114,23 @@ export class ReadCommands {
     const first = cmd.pipeline[0];
     const firstMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
     if (firstMatch) assertNoText(firstMatch);
-    const mutating = stageNames.some((name) => !NON_MUTATING_STAGES.has(name));
-    const input = coll ? [...coll.candidates(firstMatch ?? {}, !cmd.collation)] : [];
+    // A leading $match runs here over the index candidates, so only the documents it keeps enter
+    // the pipeline (and only those are copied when a later stage would modify its input).
+    const matchedHere = firstMatch !== undefined && !cmd.collation;
+    const pipeline = matchedHere ? cmd.pipeline.slice(1) : cmd.pipeline;
+    const mutating = pipeline.some(
+      (stage, i) =>
+        !NON_MUTATING_STAGES.has(stageNames[i + (matchedHere ? 1 : 0)]) &&
+        !isShallowAddFields(stage),
+    );
+    const input = coll ? this.pipelineInput(coll, firstMatch, matchedHere, !cmd.collation) : [];
     const resolver = (name: string): Doc[] => {
       const docs = [...(this.context.engine.collection(db, name)?.docs.values() ?? [])];
       return mutating ? docs.map(cloneDoc) : docs;
     };
     let docs: Doc[];
     try {
-      docs = new Aggregator(cmd.pipeline, {
+      docs = new Aggregator(pipeline, {
         collectionResolver: resolver,
         processingMode: mutating ? 1 : 0,
         ...(cmd.collation ? { collation: cmd.collation as never } : {}),
@@ -121,6 +139,25 @@ export class ReadCommands {
       throw asBadValue(error);
     }
     return this.context.cursors.open(`${db}.${cmd.aggregate}`, docs, cmd.cursor?.batchSize);
+  }
+
+  private pipelineInput(
+    coll: Collection,
+    firstMatch: Doc | undefined,
+    matchedHere: boolean,
+    useIndexes: boolean,
+  ): Doc[] {
+    const candidates = coll.candidates(firstMatch ?? {}, useIndexes);
+    if (!matchedHere || !firstMatch) return [...candidates];
+    try {
+      if (coll.isExactLookup(firstMatch)) return [...candidates];
+      const query = new Query(firstMatch);
+      const out: Doc[] = [];
+      for (const doc of candidates) if (query.test(doc)) out.push(doc);
+      return out;
+    } catch (error) {
+      throw asBadValue(error);
+    }
   }
 
   private count({ body, db }: CommandRequest): Doc {
