@@ -167,11 +167,15 @@ describe('multi-document transactions', () => {
   });
 
   it('a transaction that was waiting for another one keeps its writes from the readers that waited too', async () => {
-    const jobs = await freshCollection('jobs', [{ _id: 'seed' }]);
-    const second = target.client.startSession();
+    // A lock request timeout long enough for the second transaction to wait instead of retrying.
+    const patient = await openTarget({ transactionLockRequestTimeoutMs: 5000 });
+    const jobs = patient.db.collection('jobs');
+    await jobs.insertOne({ _id: 'seed' } as Document);
+    const first = patient.client.startSession();
+    const second = patient.client.startSession();
     try {
-      session.startTransaction();
-      await jobs.insertOne({ _id: 'first' } as Document, { session });
+      first.startTransaction();
+      await jobs.insertOne({ _id: 'first' } as Document, { session: first });
       second.startTransaction();
       const secondInsert = watch(
         jobs.insertOne({ _id: 'second' } as Document, { session: second }),
@@ -185,7 +189,7 @@ describe('multi-document transactions', () => {
           .then((docs) => ({ ids: docs.map((d) => d._id), beforeCommit: !secondCommitted })),
       );
       await sleep(50);
-      await session.commitTransaction();
+      await first.commitTransaction();
       await secondInsert.promise;
       await sleep(100);
       secondCommitted = true;
@@ -194,7 +198,9 @@ describe('multi-document transactions', () => {
       if (beforeCommit) expect(ids).not.toContain('second');
       expect(await jobs.countDocuments()).toBe(3);
     } finally {
+      await first.endSession();
       await second.endSession();
+      await patient.close();
     }
   });
 
@@ -310,6 +316,136 @@ describe('mongoose transactions through AsyncLocalStorage', () => {
     ).rejects.toMatchObject({ code: 11000 });
     expect(await Outbox.countDocuments({ ref: 'C-1' })).toBe(0);
     expect(await Order.find({ ref: 'C-1' }).lean()).toMatchObject([{ total: 1 }]);
+  });
+});
+
+describe('concurrent transactions through the driver', () => {
+  it('many withTransactions on a small connection pool all commit, with the right final state', async () => {
+    // Four pooled connections for forty transactions on the same collections plus plain reads:
+    // a statement waiting for a connection must never be starved by commands waiting for it.
+    const client = await MongoClient.connect(target.uri, { maxPoolSize: 4 });
+    try {
+      const db = client.db(target.dbName);
+      const counters = db.collection('concurrent_counters');
+      const ledger = db.collection('concurrent_ledger');
+      await counters.insertOne({ _id: 'c', n: 0 } as Document);
+      await db.createCollection('concurrent_ledger');
+      const transfers = Array.from({ length: 40 }, async (_, i) => {
+        const session = client.startSession();
+        try {
+          await session.withTransaction(async () => {
+            const counter = await counters.findOne({ _id: 'c' } as Document, { session });
+            await counters.updateOne(
+              { _id: 'c' } as Document,
+              { $set: { n: (counter?.n as number) + 1 } },
+              { session },
+            );
+            await ledger.insertOne({ _id: `entry-${i}` } as Document, { session });
+          });
+        } finally {
+          await session.endSession();
+        }
+      });
+      const reads = Array.from({ length: 40 }, () => counters.findOne({ _id: 'c' } as Document));
+      const seen = await Promise.all([...reads, ...transfers]);
+      for (const doc of seen.slice(0, 40)) expect(typeof (doc as Document).n).toBe('number');
+      expect(await counters.findOne({ _id: 'c' } as Document)).toEqual({ _id: 'c', n: 40 });
+      expect(await ledger.countDocuments()).toBe(40);
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+
+  it('a transaction does not keep another from committing on other collections', async () => {
+    const left = await freshCollection('left');
+    const right = await freshCollection('right');
+    const first = target.client.startSession();
+    const second = target.client.startSession();
+    try {
+      first.startTransaction();
+      await left.insertOne({ _id: 'l' } as Document, { session: first });
+      const started = Date.now();
+      await second.withTransaction(async () => {
+        await right.insertOne({ _id: 'r' } as Document, { session: second });
+      });
+      expect(Date.now() - started).toBeLessThan(200);
+      expect(await right.countDocuments()).toBe(1);
+      await first.commitTransaction();
+      expect(await left.countDocuments()).toBe(1);
+    } finally {
+      await first.endSession();
+      await second.endSession();
+    }
+  });
+});
+
+describeEmbeddedOnly('collection locks of transactions', () => {
+  it('a transaction that holds a collection and needs another one held gets a transient WriteConflict', async () => {
+    const left = await freshCollection('left');
+    const right = await freshCollection('right');
+    const first = target.client.startSession();
+    const second = target.client.startSession();
+    try {
+      first.startTransaction();
+      await left.insertOne({ _id: 'first' } as Document, { session: first });
+      second.startTransaction();
+      await right.insertOne({ _id: 'second' } as Document, { session: second });
+      const conflict = await left
+        .insertOne({ _id: 'second' } as Document, { session: second })
+        .catch((error: unknown) => error);
+      expect(conflict).toMatchObject({ code: 112, codeName: 'WriteConflict' });
+      expect((conflict as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
+      await second.abortTransaction();
+      await first.commitTransaction();
+      expect(await left.find().toArray()).toEqual([{ _id: 'first' }]);
+      expect(await right.countDocuments()).toBe(0);
+    } finally {
+      await first.endSession();
+      await second.endSession();
+    }
+  });
+
+  it('a transaction that waits longer than the lock request timeout gets a transient LockTimeout', async () => {
+    const quick = await openTarget({ transactionLockRequestTimeoutMs: 50 });
+    const jobs = quick.db.collection('jobs');
+    await jobs.insertOne({ _id: 'seed' } as Document);
+    const first = quick.client.startSession();
+    const second = quick.client.startSession();
+    try {
+      first.startTransaction();
+      await jobs.insertOne({ _id: 'first' } as Document, { session: first });
+      second.startTransaction();
+      const started = Date.now();
+      const timeout = await jobs
+        .insertOne({ _id: 'second' } as Document, { session: second })
+        .catch((error: unknown) => error);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+      expect(timeout).toMatchObject({ code: 24, codeName: 'LockTimeout' });
+      expect((timeout as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
+      await first.commitTransaction();
+      expect((await jobs.find().toArray()).map((d) => d._id)).toEqual(['seed', 'first']);
+    } finally {
+      await first.endSession();
+      await second.endSession();
+      await quick.close();
+    }
+  });
+
+  it('aborts an idle transaction that others wait for, so its client can get a connection again', async () => {
+    const jobs = await freshCollection('idle', [{ _id: 'seed' }]);
+    const session = target.client.startSession();
+    try {
+      session.startTransaction();
+      await jobs.insertOne({ _id: 'in-txn' } as Document, { session });
+      const started = Date.now();
+      expect(await jobs.find().toArray()).toEqual([{ _id: 'seed' }]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      const commit = await session.commitTransaction().catch((error: unknown) => error);
+      expect(commit).toMatchObject({ code: 251, codeName: 'NoSuchTransaction' });
+      expect((commit as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
+    } finally {
+      await session.endSession();
+    }
   });
 });
 

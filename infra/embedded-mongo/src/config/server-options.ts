@@ -16,6 +16,13 @@ export const serverOptionsSchema = z.object({
     .default(64 * 1024 * 1024),
   /** An open transaction is aborted after this long (mongod's transactionLifetimeLimitSeconds). */
   transactionLifetimeLimitSeconds: z.number().positive().default(60),
+  /**
+   * How long a transaction's statement waits for a collection another transaction holds before
+   * it fails with LockTimeout, a TransientTransactionError (mongod's
+   * maxTransactionLockRequestTimeoutMillis, 5 ms; locks here are per collection, so waiting in
+   * line briefly beats retrying).
+   */
+  transactionLockRequestTimeoutMs: z.number().int().nonnegative().default(5),
   /** Where warnings (torn journal records, malformed messages) go. */
   warn: z.custom<(message: string) => void>((v) => typeof v === 'function').optional(),
 });

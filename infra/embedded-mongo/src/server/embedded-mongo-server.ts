@@ -28,6 +28,7 @@ export class EmbeddedMongoServer {
       this.engine,
       this.cursors,
       options.transactionLifetimeLimitSeconds * 1000,
+      options.transactionLockRequestTimeoutMs,
     );
     const router = new CommandRouter(
       { engine: this.engine, cursors: this.cursors, startedAt: Date.now() },

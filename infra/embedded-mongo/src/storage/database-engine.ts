@@ -19,16 +19,34 @@ export class DatabaseEngine {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   journal: JournalSink = new MemoryJournal();
   private readonly compactor = new DocumentCompactor();
-  /** Set while a multi-document transaction is open: its changes are logged there, not journaled. */
+  /** Multi-document transactions not committed or aborted yet. */
+  private readonly openTransactions = new Set<TransactionLog>();
+  /** The transaction whose statement is running: its changes are logged there, not journaled. */
   private transaction?: TransactionLog;
 
   get inTransaction(): boolean {
-    return this.transaction !== undefined;
+    return this.openTransactions.size > 0;
   }
 
-  beginTransaction(): void {
-    if (this.transaction) throw new Error('a transaction is already open');
-    this.transaction = new TransactionLog();
+  /**
+   * Opens a transaction's log. Several may be open at once: the caller (the transaction
+   * coordinator) keeps any two of them from changing the same collection.
+   */
+  beginTransaction(): TransactionLog {
+    const log = new TransactionLog();
+    this.openTransactions.add(log);
+    return log;
+  }
+
+  /** Runs a statement of `log`'s transaction: what `run` changes synchronously is logged there. */
+  runInTransaction<T>(log: TransactionLog, run: () => T): T {
+    const outer = this.transaction;
+    this.transaction = log;
+    try {
+      return run();
+    } finally {
+      this.transaction = outer;
+    }
   }
 
   /**
@@ -36,17 +54,14 @@ export class DatabaseEngine {
    * replayed or (a torn record) none. Framing happens before the transaction is closed: a record
    * that cannot be written leaves it open for the caller to abort.
    */
-  commitTransaction(): void {
-    const log = this.transaction;
-    if (!log) return;
+  commitTransaction(log: TransactionLog): void {
+    if (!this.openTransactions.has(log)) return;
     if (log.records.length > 0) this.journal.record({ op: 'txn', ops: log.records });
-    this.transaction = undefined;
+    this.openTransactions.delete(log);
   }
 
-  abortTransaction(): void {
-    const log = this.transaction;
-    if (!log) return;
-    this.transaction = undefined;
+  abortTransaction(log: TransactionLog): void {
+    if (!this.openTransactions.delete(log)) return;
     log.rollBack();
   }
 

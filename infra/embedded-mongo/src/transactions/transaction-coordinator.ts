@@ -4,18 +4,23 @@ import { encodeKey } from '../bson/key-encoder';
 import type { CommandHandler, CommandRequest } from '../commands/command-context';
 import type { CursorRegistry } from '../cursors/cursor-registry';
 import type { DatabaseEngine } from '../storage/database-engine';
+import type { TransactionLog } from '../storage/transaction-log';
+import { CollectionLocks } from './collection-locks';
+import { statementScope, type StatementScope } from './statement-scope';
 import {
   conflictingTransaction,
   invalidTransactionOptions,
+  lockTimeout,
   maxTimeExpired,
   noSuchTransaction,
   notSupportedInTransaction,
   transactionCommitted,
   transactionTooOld,
   withTransactionLabels,
+  writeConflict,
 } from './transaction-errors';
 
-/** Commands that never touch data, so they are answered even while a transaction holds the lock. */
+/** Commands that never touch data, so they are answered whatever transactions hold. */
 const SERVER_COMMANDS = new Set([
   'hello',
   'isMaster',
@@ -44,6 +49,13 @@ const ALLOWED_IN_TRANSACTION = new Set([
 
 type TransactionState = 'inProgress' | 'committed' | 'aborted';
 
+/**
+ * An open transaction that others wait for and that ran no statement for this long is aborted:
+ * its client may be unable to send the next one, every pooled connection being taken by commands
+ * that wait for it. Its next statement or commit then fails with a TransientTransactionError.
+ */
+const IDLE_HOLDER_LIMIT_MS = 1000;
+
 /** The latest transaction of one logical session (what mongod keeps per session). */
 interface SessionTransaction {
   txnNumber: number;
@@ -51,33 +63,43 @@ interface SessionTransaction {
   abortReason?: string;
 }
 
-/** The one open transaction: it holds the lock until it commits or aborts. */
+/** An open transaction: it holds the collections it touched until it commits or aborts. */
 interface OpenTransaction {
   session: string;
   txnNumber: number;
+  log: TransactionLog;
   /** Connections that carried its statements: closing one means the client is gone. */
   connections: Set<number>;
   /** Cursors it opened; they show its uncommitted view, so they die with it. */
   cursorIds: string[];
   expiry: NodeJS.Timeout;
+  /** Statements running now, and when the last one ended. */
+  running: number;
+  idleSince: number;
 }
 
 /**
- * Logical sessions and multi-document transactions with one exclusive lock: while a session has
- * an open transaction, every data command of another session waits until it commits or aborts,
- * so nobody sees uncommitted writes and no two transactions can conflict. The transaction's
- * writes go straight to the store with an undo log (see DatabaseEngine), so its own statements
- * see them and an abort restores documents and index entries exactly.
+ * Logical sessions and multi-document transactions with collection locks: a transaction holds
+ * every collection its statements touch until it commits or aborts, so nobody sees its
+ * uncommitted writes, and transactions on different collections run side by side. A command of
+ * another session on a held collection waits; a transaction statement waits only while its
+ * transaction holds nothing (at most `lockRequestTimeoutMs`, then LockTimeout) and otherwise
+ * fails at once with WriteConflict, so two transactions never wait for each other. Both carry
+ * the TransientTransactionError label: the driver's `withTransaction` starts over. The
+ * transactions' writes go straight to the store with an undo log each (see DatabaseEngine), so
+ * their own statements see them and an abort restores documents and index entries exactly.
  */
 export class TransactionCoordinator {
   private readonly sessions = new Map<string, SessionTransaction>();
-  private open?: OpenTransaction;
+  private readonly open = new Map<string, OpenTransaction>();
+  private readonly locks = new CollectionLocks<OpenTransaction>();
   private waiters: (() => void)[] = [];
 
   constructor(
     private readonly engine: DatabaseEngine,
     private readonly cursors: CursorRegistry,
     private readonly lifetimeLimitMs: number,
+    private readonly lockRequestTimeoutMs: number,
   ) {}
 
   async execute(request: CommandRequest, handler: CommandHandler): Promise<Doc> {
@@ -89,15 +111,17 @@ export class TransactionCoordinator {
     const inTransaction =
       body.autocommit !== undefined || name === 'commitTransaction' || name === 'abortTransaction';
     // Without an open transaction a plain command costs only these checks.
-    if (!inTransaction && !this.open) return handler(request);
+    if (!inTransaction && this.open.size === 0) return handler(request);
     const session = body.lsid === undefined ? undefined : encodeKey(body.lsid);
     if (!inTransaction) {
       // mongod ends a session's open transaction when the session runs something outside it.
-      if (this.open && this.open.session === session) {
-        this.abort(this.open, 'a later command of its session ran outside it');
-      } else {
-        const deadline = deadlineOf(body.maxTimeMS);
-        while (this.mustWait(session)) await this.nextRelease(deadline);
+      const own = session === undefined ? undefined : this.open.get(session);
+      if (own) this.abort(own, 'a later command of its session ran outside it');
+      const scope = statementScope(name, body, request.db);
+      const deadline = deadlineOf(body.maxTimeMS);
+      // The command runs in the same synchronous stretch as the last check.
+      for (let holder = this.locks.blocker(scope); holder; holder = this.locks.blocker(scope)) {
+        await this.waitFor(holder, deadline, maxTimeExpired);
       }
       return handler(request);
     }
@@ -108,15 +132,17 @@ export class TransactionCoordinator {
     }
   }
 
-  /** The client of the open transaction went away: nobody can commit it any more. */
+  /** The client of an open transaction went away: nobody can commit it any more. */
   connectionClosed(connectionId: number): void {
-    if (this.open?.connections.has(connectionId)) {
-      this.abort(this.open, 'the connection of its client closed');
+    for (const open of [...this.open.values()]) {
+      if (open.connections.has(connectionId)) {
+        this.abort(open, 'the connection of its client closed');
+      }
     }
   }
 
   close(): void {
-    if (this.open) this.abort(this.open, 'the server shut down');
+    for (const open of [...this.open.values()]) this.abort(open, 'the server shut down');
   }
 
   private async executeInTransaction(
@@ -138,25 +164,29 @@ export class TransactionCoordinator {
     if (name === 'commitTransaction') return this.commit(session, txnNumber);
     if (name === 'abortTransaction') return this.abortCommand(session, txnNumber);
     if (body.startTransaction === true) {
-      const deadline = deadlineOf(body.maxTimeMS);
-      while (this.mustWait(session)) await this.nextRelease(deadline);
       this.begin(session, txnNumber);
     } else {
       this.assertInProgress(session, txnNumber);
     }
-    const open = this.open as OpenTransaction;
+    const open = this.open.get(session) as OpenTransaction;
     open.connections.add(request.connection.id);
     if (!ALLOWED_IN_TRANSACTION.has(name)) {
       this.abort(open, `it ran '${name}', which transactions do not support`);
       throw notSupportedInTransaction(name);
     }
+    await this.lockFor(open, statementScope(name, body, request.db), body.maxTimeMS);
+    open.running += 1;
     let reply: Doc;
     try {
-      reply = await handler(request);
+      // Its writes are applied synchronously, so they land in its own undo log.
+      reply = await this.engine.runInTransaction(open.log, () => handler(request));
     } catch (error) {
       // Like mongod: a failed statement aborts its whole transaction.
       this.abort(open, 'one of its statements failed');
       throw error;
+    } finally {
+      open.running -= 1;
+      open.idleSince = Date.now();
     }
     if (reply.writeErrors || reply.ok === 0) {
       this.abort(open, 'one of its statements failed');
@@ -168,32 +198,57 @@ export class TransactionCoordinator {
     return reply;
   }
 
+  /**
+   * Locks what the statement touches for its transaction. Only a transaction that holds nothing
+   * yet may wait (it cannot be part of a cycle), and not longer than `lockRequestTimeoutMs`: it
+   * holds one of the client's pooled connections meanwhile.
+   */
+  private async lockFor(open: OpenTransaction, scope: StatementScope, maxTimeMS: unknown) {
+    const limit = Date.now() + this.lockRequestTimeoutMs;
+    const deadline = Math.min(limit, deadlineOf(maxTimeMS) ?? limit);
+    for (let holder = this.locks.blocker(scope, open); holder; ) {
+      if (this.locks.holds(open)) {
+        this.abort(open, 'another transaction holds a collection it needs');
+        throw writeConflict();
+      }
+      try {
+        await this.waitFor(holder, deadline, lockTimeout);
+      } catch (error) {
+        this.abort(open, 'it waited too long for another transaction');
+        throw error;
+      }
+      const known = this.sessions.get(open.session) as SessionTransaction;
+      if (this.open.get(open.session) !== open) throw this.abortedError(known);
+      holder = this.locks.blocker(scope, open);
+    }
+    this.locks.acquire(scope, open);
+  }
+
   private begin(session: string, txnNumber: number): void {
     const known = this.sessions.get(session);
     if (known && txnNumber < known.txnNumber) throw transactionTooOld(txnNumber, known.txnNumber);
     if (known && txnNumber === known.txnNumber) throw conflictingTransaction(txnNumber);
-    if (this.open && this.open.session === session) {
-      this.abort(this.open, `transaction ${txnNumber} started on its session`);
-    }
+    const previous = this.open.get(session);
+    if (previous) this.abort(previous, `transaction ${txnNumber} started on its session`);
     this.sessions.set(session, { txnNumber, state: 'inProgress' });
-    this.engine.beginTransaction();
     const expiry = setTimeout(() => {
-      if (this.open === open) {
-        this.abort(
-          open,
-          `it exceeded transactionLifetimeLimitSeconds (${this.lifetimeLimitMs / 1000} s)`,
-        );
-      }
+      this.abort(
+        open,
+        `it exceeded transactionLifetimeLimitSeconds (${this.lifetimeLimitMs / 1000} s)`,
+      );
     }, this.lifetimeLimitMs);
     expiry.unref();
     const open: OpenTransaction = {
       session,
       txnNumber,
+      log: this.engine.beginTransaction(),
       connections: new Set(),
       cursorIds: [],
       expiry,
+      running: 0,
+      idleSince: Date.now(),
     };
-    this.open = open;
+    this.open.set(session, open);
   }
 
   private assertInProgress(session: string, txnNumber: number): void {
@@ -213,9 +268,9 @@ export class TransactionCoordinator {
     const known = this.sessions.get(session) as SessionTransaction;
     if (known.state === 'aborted') throw this.abortedError(known);
     if (known.state === 'inProgress') {
-      const open = this.open as OpenTransaction;
+      const open = this.open.get(session) as OpenTransaction;
       try {
-        this.engine.commitTransaction();
+        this.engine.commitTransaction(open.log);
       } catch (error) {
         this.abort(open, 'its journal record could not be written');
         throw error;
@@ -233,7 +288,7 @@ export class TransactionCoordinator {
     const known = this.sessions.get(session) as SessionTransaction;
     if (known.state === 'committed') throw transactionCommitted(txnNumber);
     if (known.state === 'aborted') throw this.abortedError(known);
-    this.abort(this.open as OpenTransaction, 'abortTransaction');
+    this.abort(this.open.get(session) as OpenTransaction, 'abortTransaction');
     return { ok: 1 };
   }
 
@@ -254,8 +309,8 @@ export class TransactionCoordinator {
   }
 
   private abort(open: OpenTransaction, reason: string): void {
-    if (this.open !== open) return;
-    this.engine.abortTransaction();
+    if (this.open.get(open.session) !== open) return;
+    this.engine.abortTransaction(open.log);
     const known = this.sessions.get(open.session);
     if (known && known.txnNumber === open.txnNumber) {
       known.state = 'aborted';
@@ -267,37 +322,57 @@ export class TransactionCoordinator {
   private release(open: OpenTransaction): void {
     clearTimeout(open.expiry);
     if (open.cursorIds.length) this.cursors.kill(open.cursorIds);
-    this.open = undefined;
+    this.open.delete(open.session);
+    this.locks.releaseAll(open);
     const waiters = this.waiters;
     this.waiters = [];
     for (const wake of waiters) wake();
   }
 
   /**
-   * Whether another session holds the lock. Callers wait with
-   * `while (this.mustWait(session)) await this.nextRelease(deadline)` and then run their command
-   * in the same synchronous stretch as the last check: a waiter woken together with a new
-   * transaction's first statement therefore cannot run between that statement and the check.
+   * Resolves when any transaction ends (callers check again); rejects with `timeoutError()` at
+   * `deadline`. Meanwhile `holder` is aborted if it stays idle for IDLE_HOLDER_LIMIT_MS.
    */
-  private mustWait(session: string | undefined): boolean {
-    return this.open !== undefined && this.open.session !== session;
-  }
-
-  /** Resolves when the lock is next released; rejects with MaxTimeMSExpired at `deadline`. */
-  private nextRelease(deadline: number | undefined): Promise<void> {
+  private waitFor(
+    holder: OpenTransaction,
+    deadline: number | undefined,
+    timeoutError: () => Error,
+  ): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
+      const timers: NodeJS.Timeout[] = [];
+      const stop = () => {
+        for (const timer of timers) clearTimeout(timer);
+      };
       const wake = () => {
-        if (timer) clearTimeout(timer);
+        stop();
         resolve();
       };
       this.waiters.push(wake);
       if (deadline !== undefined) {
-        timer = setTimeout(() => {
-          this.waiters = this.waiters.filter((w) => w !== wake);
-          reject(maxTimeExpired());
-        }, deadline - Date.now());
+        timers.push(
+          setTimeout(() => {
+            this.waiters = this.waiters.filter((w) => w !== wake);
+            stop();
+            reject(timeoutError());
+          }, deadline - Date.now()),
+        );
       }
+      const watchIdle = (delay: number) => {
+        timers.push(
+          setTimeout(() => {
+            const idleFor = Date.now() - holder.idleSince;
+            if (holder.running === 0 && idleFor >= IDLE_HOLDER_LIMIT_MS) {
+              this.abort(
+                holder,
+                `it ran no statement for ${IDLE_HOLDER_LIMIT_MS} ms while others waited for it`,
+              );
+            } else if (this.open.get(holder.session) === holder) {
+              watchIdle(holder.running > 0 ? IDLE_HOLDER_LIMIT_MS : IDLE_HOLDER_LIMIT_MS - idleFor);
+            }
+          }, delay),
+        );
+      };
+      watchIdle(Math.max(0, holder.idleSince + IDLE_HOLDER_LIMIT_MS - Date.now()));
     });
   }
 
@@ -305,7 +380,8 @@ export class TransactionCoordinator {
     if (!Array.isArray(lsids)) return;
     for (const lsid of lsids) {
       const session = encodeKey(lsid);
-      if (this.open?.session === session) this.abort(this.open, 'its session ended');
+      const open = this.open.get(session);
+      if (open) this.abort(open, 'its session ended');
       this.sessions.delete(session);
     }
   }

@@ -55,6 +55,22 @@ export function maxTimeExpired(): MongoError {
   );
 }
 
+export function lockTimeout(): MongoError {
+  return new MongoError(
+    24,
+    'LockTimeout',
+    'Unable to acquire a lock within transactionLockRequestTimeoutMs: another transaction holds a collection this statement needs',
+  );
+}
+
+export function writeConflict(): MongoError {
+  return new MongoError(
+    112,
+    'WriteConflict',
+    'Write conflict during plan execution and yielding is disabled: another transaction holds a collection this transaction needs',
+  );
+}
+
 /** Adds `TransientTransactionError` where mongod does, for errors of transaction statements. */
 export function withTransactionLabels(error: unknown): unknown {
   if (!(error instanceof MongoError) || !TRANSIENT_CODES.has(error.code)) return error;
