@@ -115,7 +115,12 @@ export class DirectMessagesService {
     const sender = await this.people.one(senderId);
     const sentAt = this.clock.now();
     const message = await this.unitOfWork.run(async () => {
-      const conversation = await this.conversations.findOrCreate(senderId, receiverId, sentAt);
+      const conversation = await this.conversations.recordLastMessage(
+        senderId,
+        receiverId,
+        text,
+        sentAt,
+      );
       const stored = await this.messages.insert({
         conversationId: conversation.id,
         senderId,
@@ -123,7 +128,6 @@ export class DirectMessagesService {
         text,
         createdAt: sentAt,
       });
-      await this.conversations.touch(conversation.id, text, sentAt);
       await this.outbox.add(
         DirectMessageSentEvent,
         {
