@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { SearchHistoryWriter } from './search-history-writer';
 import { SearchPreferencesController } from './search-preferences.controller';
 import { SearchPreferencesRepository } from './search-preferences.repository';
 import { SEARCH_PREFERENCES_MODEL, SearchPreferencesSchema } from './search-preferences.schema';
@@ -12,7 +13,7 @@ import { SearchPreferencesService } from './search-preferences.service';
     ]),
   ],
   controllers: [SearchPreferencesController],
-  providers: [SearchPreferencesRepository, SearchPreferencesService],
+  providers: [SearchPreferencesRepository, SearchHistoryWriter, SearchPreferencesService],
   exports: [SearchPreferencesService],
 })
 export class SearchPreferencesModule {}

@@ -66,12 +66,16 @@ export class SearchPreferencesRepository {
     return toRecord(doc!);
   }
 
-  /** Appends a search, keeping the newest `keep` (one atomic update). */
-  async pushHistory(userId: string, entry: SearchHistoryRecord, keep: number): Promise<void> {
+  /** Appends searches (oldest first), keeping the newest `keep` (one atomic update). */
+  async pushHistory(
+    userId: string,
+    entries: readonly SearchHistoryRecord[],
+    keep: number,
+  ): Promise<void> {
     await this.preferences
       .updateOne(
         { _id: userId },
-        { $push: { searchHistory: { $each: [entry], $slice: -keep } } },
+        { $push: { searchHistory: { $each: [...entries], $slice: -keep } } },
         { upsert: true },
       )
       .exec();

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  DISCOVERY_LIMITS,
   type SavedPreferences,
   type SearchFilters,
   type SearchHistory,
   type SearchPreferences,
 } from '@filmcollab/contracts';
 import { Clock } from '@filmcollab/service-kit';
+import { SearchHistoryWriter } from './search-history-writer';
 import {
   type SearchPreferencesRecord,
   SearchPreferencesRepository,
@@ -34,17 +34,19 @@ export function meaningfulFilters(filters: SearchFilters): SearchFilters {
 export class SearchPreferencesService {
   constructor(
     private readonly preferences: SearchPreferencesRepository,
+    private readonly historyWriter: SearchHistoryWriter,
     private readonly clock: Clock,
   ) {}
 
   /** A missing record is no preference (spec 02 §8: tolerated), not an error. */
   async get(userId: string): Promise<SavedPreferences> {
-    const record = await this.preferences.find(userId);
+    const record = await this.find(userId);
     return toSaved(record);
   }
 
-  /** The record as the recommender reads it, or null. */
-  find(userId: string): Promise<SearchPreferencesRecord | null> {
+  /** The record as the recommender reads it (with this instance's queued searches), or null. */
+  async find(userId: string): Promise<SearchPreferencesRecord | null> {
+    await this.historyWriter.settled(userId);
     return this.preferences.find(userId);
   }
 
@@ -58,20 +60,19 @@ export class SearchPreferencesService {
     return toSaved(await this.preferences.save(userId, unique, this.clock.now()));
   }
 
-  /** A search with words or filters joins the history (the newest 50 are kept). */
-  async recordSearch(userId: string, query: string, filters: SearchFilters): Promise<void> {
+  /**
+   * A search with words or filters joins the history (the newest 50 are kept): queued here and
+   * written off the search's path (SearchHistoryWriter).
+   */
+  recordSearch(userId: string, query: string, filters: SearchFilters): void {
     const kept = meaningfulFilters(filters);
     if (!query && !Object.keys(kept).length) return;
-    await this.preferences.pushHistory(
-      userId,
-      { query, filters: kept, timestamp: this.clock.now() },
-      DISCOVERY_LIMITS.historyKept,
-    );
+    this.historyWriter.record(userId, { query, filters: kept, timestamp: this.clock.now() });
   }
 
   /** Newest first. */
   async history(userId: string): Promise<SearchHistory> {
-    const record = await this.preferences.find(userId);
+    const record = await this.find(userId);
     return {
       entries: (record?.searchHistory ?? [])
         .slice()

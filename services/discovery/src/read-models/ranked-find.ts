@@ -1,11 +1,13 @@
 import type { Model } from 'mongoose';
-import { allWordsIn, queryKey } from '../search/search-text';
+import { allWordsIn, queryKey, wordStartPattern } from '../search/search-text';
 
 /**
  * At most `limit` documents matching `base` and every word (the longest word's key looked up in
- * the `searchKeys` index), those with all words in their title
- * first (newest first within each group): two bounded, index-filtered reads, never a whole
- * collection in memory. The search keys (a few dozen per entry) stay in the database.
+ * the `searchKeys` index), those with all words in their title first (newest first within each
+ * group): one bounded, index-filtered read, never a whole collection in memory. With words it is
+ * one aggregate (the title flag is computed on the matches, which hold the title hits, since a
+ * title is the start of the search text), so a search costs one command per result kind. The
+ * search keys (a few dozen per entry) stay in the database.
  */
 export async function findTitleFirst<T extends { _id: string }>(
   model: Model<T>,
@@ -14,30 +16,33 @@ export async function findTitleFirst<T extends { _id: string }>(
   sortField: string,
   limit: number,
 ): Promise<T[]> {
-  const sort = { [sortField]: -1, _id: 1 } as const;
-  const read = (filter: Record<string, unknown>, count: number) =>
-    model
-      .find(filter as never)
-      .sort(sort)
-      .limit(count)
+  if (!words.length) {
+    return model
+      .find(base as never)
+      .sort({ [sortField]: -1, _id: 1 })
+      .limit(limit)
       .select({ searchKeys: 0 })
       .lean<T[]>()
       .exec();
-  if (!words.length) return read(base, limit);
+  }
   const key = queryKey(words);
   const keyed = key ? [{ searchKeys: key }] : [];
-  const inTitle = await read({ $and: [...keyed, base, ...allWordsIn('titleText', words)] }, limit);
-  if (inTitle.length >= limit) return inTitle;
-  const elsewhere = await read(
-    {
-      $and: [
-        ...keyed,
-        base,
-        ...allWordsIn('searchText', words),
-        { _id: { $nin: inTitle.map((doc) => doc._id) } },
-      ],
-    },
-    limit - inTitle.length,
-  );
-  return [...inTitle, ...elsewhere];
+  // Aggregation stages are not cast by mongoose: `base` holds values of the stored types already.
+  return model
+    .aggregate<T>([
+      { $match: { $and: [...keyed, base, ...allWordsIn('searchText', words)] } },
+      {
+        $addFields: {
+          _inTitle: {
+            $and: words.map((word) => ({
+              $regexMatch: { input: '$titleText', regex: wordStartPattern(word) },
+            })),
+          },
+        },
+      },
+      { $sort: { _inTitle: -1, [sortField]: -1, _id: 1 } },
+      { $limit: limit },
+      { $project: { searchKeys: 0, _inTitle: 0 } },
+    ])
+    .exec();
 }

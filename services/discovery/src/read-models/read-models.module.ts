@@ -11,6 +11,7 @@ import { ProjectsRepository } from './projects.repository';
 import { ReadModelEventsHandler } from './read-model-events.handler';
 import { ReadModelRebuilder } from './read-model-rebuilder';
 import { ReadModelsService } from './read-models.service';
+import { SearcherLocations } from './searcher-locations';
 
 /** Discovery's read models of people, projects, opportunities and memberships. */
 @Module({
@@ -30,6 +31,7 @@ import { ReadModelsService } from './read-models.service';
     ReadModelsService,
     ReadModelEventsHandler,
     ReadModelRebuilder,
+    SearcherLocations,
   ],
   exports: [
     PeopleRepository,
@@ -37,6 +39,7 @@ import { ReadModelsService } from './read-models.service';
     OpportunitiesRepository,
     MembershipsRepository,
     ReadModelRebuilder,
+    SearcherLocations,
   ],
 })
 export class ReadModelsModule {}

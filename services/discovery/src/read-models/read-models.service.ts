@@ -13,6 +13,7 @@ import { MembershipsRepository } from './memberships.repository';
 import { OpportunitiesRepository } from './opportunities.repository';
 import { PeopleRepository } from './people.repository';
 import { ProjectsRepository } from './projects.repository';
+import { SearcherLocations } from './searcher-locations';
 
 /**
  * Keeps discovery's read models from other domains' events. Every change is idempotent and
@@ -26,6 +27,7 @@ export class ReadModelsService {
     private readonly projects: ProjectsRepository,
     private readonly opportunities: OpportunitiesRepository,
     private readonly memberships: MembershipsRepository,
+    private readonly searcherLocations: SearcherLocations,
   ) {}
 
   async profileChanged(card: EventPayload<typeof ProfileChangedEvent>): Promise<void> {
@@ -46,6 +48,7 @@ export class ReadModelsService {
       },
       new Date(card.changedAt),
     );
+    this.searcherLocations.forget(card.userId);
   }
 
   /** Created, edited, posted to or removed from Explore: the whole project after the change. */

@@ -9,6 +9,7 @@ import { Clock } from '@filmcollab/service-kit';
 import { OpportunitiesRepository } from '../read-models/opportunities.repository';
 import { PeopleRepository } from '../read-models/people.repository';
 import { ProjectsRepository } from '../read-models/projects.repository';
+import { SearcherLocations } from '../read-models/searcher-locations';
 import {
   meaningfulFilters,
   SearchPreferencesService,
@@ -23,6 +24,7 @@ export class SearchService {
     private readonly projects: ProjectsRepository,
     private readonly people: PeopleRepository,
     private readonly opportunities: OpportunitiesRepository,
+    private readonly searcherLocations: SearcherLocations,
     private readonly preferences: SearchPreferencesService,
     private readonly clock: Clock,
   ) {}
@@ -40,7 +42,7 @@ export class SearchService {
     const wants = (subtab: typeof type) => type === 'all' || type === subtab;
     const searcherLocation = filters.location
       ? toSearchText(filters.location)
-      : ((await this.people.findById(userId))?.locationText ?? null) || null;
+      : await this.searcherLocations.of(userId);
     const limit = DISCOVERY_LIMITS.resultsPerType;
     const level =
       filters.experienceLevel && filters.experienceLevel !== 'any'
@@ -90,7 +92,7 @@ export class SearchService {
         : [],
     ]);
 
-    await this.preferences.recordSearch(userId, q ?? '', filters);
+    this.preferences.recordSearch(userId, q ?? '', filters);
     const score = (entry: Parameters<typeof matchScore>[0]) =>
       matchScore(entry, words, searcherLocation);
     return {
