@@ -11,6 +11,8 @@ interface Sent {
   receiverId: string;
   sentAt: number;
   deliveredAt?: number;
+  /** From the server's timestamp of the message (`createdAt`, before its transaction) to the socket. */
+  fromServerMs?: number;
 }
 
 export interface DirectMessageLoadResult {
@@ -26,6 +28,8 @@ export interface DirectMessageLoadResult {
   delivery: LatencySummary;
   /** From the POST to its 201. */
   post: LatencySummary;
+  /** From the message's `createdAt` (messaging took the request) to the receiver's socket. */
+  fromServer: LatencySummary;
   elapsedSeconds: number;
 }
 
@@ -51,6 +55,8 @@ export class DirectMessageLoad {
     const sent = this.sent.get(message.text);
     if (sent && message.receiverId === user.id && sent.receiverId === user.id) {
       sent.deliveredAt ??= receivedAt;
+      // Same machine, same wall clock; whole milliseconds, as createdAt has.
+      sent.fromServerMs ??= Date.now() - Date.parse(message.createdAt);
     }
   };
 
@@ -102,6 +108,11 @@ export class DirectMessageLoad {
       lost: this.accepted - latencies.length,
       delivery: summarize(latencies.map(round1)),
       post: summarize(this.postLatencies.map(round1)),
+      fromServer: summarize(
+        [...this.sent.values()].flatMap((sent) =>
+          sent.fromServerMs === undefined ? [] : [sent.fromServerMs],
+        ),
+      ),
       elapsedSeconds: this.elapsedSeconds,
     };
   }

@@ -33,6 +33,7 @@ function figures(overrides: {
       lost: 0,
       delivery: latency(40),
       post: latency(35),
+      fromServer: latency(30),
       elapsedSeconds: 30,
       ...overrides.messages,
     },
@@ -45,6 +46,9 @@ describe('realtimeReport', () => {
     const { report, missed } = realtimeReport(figures({}));
     expect(report).toContain('p99 40 ms, max 50 ms (target p99 ≤ 50 ms) met');
     expect(report).toContain('0 of 6000 (target 0) met');
+    expect(report).toContain(
+      "messaging took it → receiver's socket  p50 9 ms, p95 20 ms, p99 30 ms, max 40 ms",
+    );
     expect(report).toContain('150.0 MB / 190.0 MB: 40.0 MB per 1,000 sockets');
     expect(report).toContain('0 HTTP requests (target 0) met');
     expect(report).toContain(

@@ -59,6 +59,10 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
       `${latencies(messages.delivery)} (target p99 ≤ ${DELIVERY_P99_TARGET_MS} ms) ${verdict(p99Met)}`,
     ],
     [
+      "  of which: messaging took it → receiver's socket",
+      `${latencies(messages.fromServer)} (the message's createdAt; the rest is the gateway and the client)`,
+    ],
+    [
       'messages lost',
       `${messages.lost} of ${messages.accepted} (target 0) ${verdict(messages.lost === 0)}`,
     ],
