@@ -47,9 +47,9 @@ const SavedSessionsSchema = z.record(
 
 /**
  * `count` accounts named after `accounts`, ready to use through the gateway. Accounts of an
- * earlier run on the same stack are reused: their saved refresh token, else a sign-in; only the
- * missing ones are made as people make them (sign-up, the verification e-mail's link, sign-in,
- * the first profile visit). The sessions are saved to `sessionsFile` for the next run.
+ * earlier run on the same stack are reused: their saved refresh token, else a sign-in; the
+ * others are made as people make them (sign-up, the verification e-mail's link, sign-in, the
+ * first profile visit). The sessions are saved to `sessionsFile` for the next run.
  */
 export async function prepareBenchUsers(
   gatewayUrl: string,
@@ -68,6 +68,7 @@ export async function prepareBenchUsers(
   const ready = new Map<number, BenchUser>();
 
   let started = Date.now();
+  const unrefreshed: Person[] = [];
   await mapLimited(people, REFRESH_CONCURRENCY, async (person) => {
     const known = saved[person.email];
     if (!known) return;
@@ -79,25 +80,23 @@ export async function prepareBenchUsers(
       );
       ready.set(person.index, { ...person, id: known.id, session });
     } catch {
-      // An expired token or another stack: a sign-in tells whether the account exists.
+      unrefreshed.push(person);
     }
   });
   const refreshMs = Date.now() - started;
   const refreshed = ready.size;
 
+  // Expired tokens, or another stack: a sign-in tells whether the account exists (a refused one
+  // costs as much as a password check, so only accounts known from a saved session try it).
   started = Date.now();
-  const missing: Person[] = [];
-  await mapLimited(
-    people.filter(({ index }) => !ready.has(index)),
-    SIGN_UP_CONCURRENCY,
-    async (person) => {
-      try {
-        ready.set(person.index, await signIn(gatewayUrl, person));
-      } catch {
-        missing.push(person);
-      }
-    },
-  );
+  const missing = people.filter(({ email }) => !saved[email]);
+  await mapLimited(unrefreshed, SIGN_UP_CONCURRENCY, async (person) => {
+    try {
+      ready.set(person.index, await signIn(gatewayUrl, person));
+    } catch {
+      missing.push(person);
+    }
+  });
   const signInMs = Date.now() - started;
   const signedIn = ready.size - refreshed;
 
@@ -115,13 +114,18 @@ export async function prepareBenchUsers(
   };
 }
 
+/**
+ * Signs `people` up, follows their verification links and signs them in. An address already
+ * taken (an account of an earlier run whose session was not saved) is signed in only.
+ */
 async function createUsers(
   gatewayUrl: string,
   maildevUrl: string,
   people: readonly Person[],
 ): Promise<BenchUser[]> {
-  if (people.length === 0) return [];
-  await mapLimited(people, SIGN_UP_CONCURRENCY, async ({ email, username, client }) => {
+  const taken = new Set<Person>();
+  await mapLimited(people, SIGN_UP_CONCURRENCY, async (person) => {
+    const { email, username, client } = person;
     const response = await client.fetch(`${gatewayUrl}/api/identity/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -133,16 +137,22 @@ async function createUsers(
         acceptTerms: true,
       }),
     });
+    if (response.status === 409) {
+      await response.arrayBuffer();
+      taken.add(person);
+      return;
+    }
     if (response.status !== 201) {
       throw new Error(`sign-up of ${email} answered ${response.status}: ${await response.text()}`);
     }
   });
 
+  const signedUp = people.filter((person) => !taken.has(person));
   const links = await new MailInbox(maildevUrl).verificationLinks(
-    people.map(({ email }) => email),
+    signedUp.map(({ email }) => email),
     MAIL_TIMEOUT_MS,
   );
-  await mapLimited(people, SIGN_UP_CONCURRENCY, async ({ email, client }) => {
+  await mapLimited(signedUp, SIGN_UP_CONCURRENCY, async ({ email, client }) => {
     const response = await client.fetch(links.get(email) as string, { redirect: 'manual' });
     const landing = response.headers.get('location') ?? '';
     if (!landing.endsWith('verified=true')) {
