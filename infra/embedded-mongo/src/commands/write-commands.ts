@@ -39,6 +39,9 @@ export class WriteCommands {
   }
 
   private async durable(run: () => Doc): Promise<Doc> {
+    // A transaction's statement journals nothing (its commit waits for the fsync): it must not
+    // wait for the fsync of other sessions' writes while its transaction holds collections.
+    if (this.context.engine.runningTransactionStatement) return run();
     try {
       return run();
     } finally {

@@ -38,6 +38,11 @@ export class DatabaseEngine {
     return log;
   }
 
+  /** Whether the code running now is a statement of a transaction (see runInTransaction). */
+  get runningTransactionStatement(): boolean {
+    return this.transaction !== undefined;
+  }
+
   /** Runs a statement of `log`'s transaction: what `run` changes synchronously is logged there. */
   runInTransaction<T>(log: TransactionLog, run: () => T): T {
     const outer = this.transaction;
