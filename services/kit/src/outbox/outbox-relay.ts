@@ -16,8 +16,8 @@ const RETRY_BASE_MS = 250;
 const RETRY_MAX_MS = 30_000;
 
 /**
- * Publishes stored events to JetStream in the order they were stored, deleting each once JetStream
- * acknowledged it. A failure (NATS away) stops the pass and retries with exponential back-off from
+ * Publishes stored events to JetStream in the order they were stored, deleting them once JetStream
+ * acknowledged them (a batch at a time). A failure (NATS away) stops the pass and retries with exponential back-off from
  * the oldest event, so order is kept. A crash between publish and delete re-publishes the event:
  * JetStream's duplicate window (`msgID` = envelope id) and the consumers' processed-event ids make
  * that harmless; two replicas of a service relaying at once are harmless for the same reason.
@@ -72,20 +72,29 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     try {
       for (;;) {
         const batch = await this.entries.oldest(BATCH_SIZE);
-        for (const entry of batch) {
-          if (this.stopped) return true;
-          const envelope = JSON.parse(entry.envelope) as EventEnvelope;
-          // Published in the trace of the write that stored it, not of this relay pass.
-          await inSpan(
-            `publish ${entry.subject}`,
-            SpanKind.PRODUCER,
-            { 'messaging.system': 'nats', 'messaging.destination.name': entry.subject },
-            () => this.publisher.publish(entry.subject, envelope, entry.envelope),
-            contextFrom((name) => entry.traceContext[name]),
-          );
-          await this.entries.remove(entry.id);
-          this.metrics.outboxPublished.inc({ subject: entry.subject });
-          this.metrics.outboxLagSeconds.observe((Date.now() - entry.createdAt.getTime()) / 1000);
+        // Deleted together once the batch is published (or a publish failed): one database
+        // round trip per batch, not per event.
+        const published: string[] = [];
+        try {
+          for (const entry of batch) {
+            if (this.stopped) return true;
+            const envelope = JSON.parse(entry.envelope) as EventEnvelope;
+            // Published in the trace of the write that stored it, not of this relay pass.
+            await inSpan(
+              `publish ${entry.subject}`,
+              SpanKind.PRODUCER,
+              { 'messaging.system': 'nats', 'messaging.destination.name': entry.subject },
+              () => this.publisher.publish(entry.subject, envelope, entry.envelope),
+              contextFrom((name) => entry.traceContext[name]),
+            );
+            published.push(entry.id);
+            this.metrics.outboxPublished.inc({ subject: entry.subject });
+            this.metrics.outboxLagSeconds.observe(
+              (Date.now() - entry.createdAt.getTime()) / 1000,
+            );
+          }
+        } finally {
+          if (published.length > 0) await this.entries.remove(published);
         }
         if (batch.length < BATCH_SIZE) return true;
       }

@@ -56,8 +56,8 @@ export class OutboxRepository implements OnModuleInit {
     }));
   }
 
-  async remove(id: string): Promise<void> {
-    await this.entries.deleteOne({ _id: id }).exec();
+  async remove(ids: readonly string[]): Promise<void> {
+    await this.entries.deleteMany({ _id: { $in: ids } }).exec();
   }
 
   pendingCount(): Promise<number> {
