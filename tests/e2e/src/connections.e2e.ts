@@ -1,20 +1,20 @@
 import { expect, test } from './accessibility/accessible-test';
-import { demoAccount, secondDemoAccount } from './demo-account';
-import { signIn } from './journeys/sign-in';
+import { signedInPage, verifiedAccount } from './journeys/projects';
 
 test('one user asks to connect from a profile, the other accepts from theirs, and the first removes the connection', async ({
   browser,
+  request,
 }) => {
-  const sender = await (await browser.newContext()).newPage();
-  await signIn(sender, demoAccount);
-  await sender.goto(`/user/username/${secondDemoAccount.username}`);
+  const senderAccount = await verifiedAccount(request, 'csender', 'Quinn Asker');
+  const receiverAccount = await verifiedAccount(request, 'creceiver', 'Rowan Answer');
+  const sender = await signedInPage(browser, senderAccount);
+  await sender.goto(`/user/username/${receiverAccount.username}`);
   await sender.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(sender.getByText('Connection request sent', { exact: true })).toBeVisible();
   await expect(sender.getByRole('button', { name: 'Request sent' })).toBeDisabled();
 
-  const receiver = await (await browser.newContext()).newPage();
-  await signIn(receiver, secondDemoAccount);
-  await receiver.goto(`/user/username/${demoAccount.username}`);
+  const receiver = await signedInPage(browser, receiverAccount);
+  await receiver.goto(`/user/username/${senderAccount.username}`);
   await receiver.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(receiver.getByText('Connection request accepted', { exact: true })).toBeVisible();
   await expect(receiver.getByRole('button', { name: 'Connected' })).toBeDisabled();

@@ -1,5 +1,4 @@
 import { expect, test } from './accessibility/accessible-test';
-import { demoAccount, secondDemoAccount } from './demo-account';
 import {
   contestFixture,
   deleteOwnFilm,
@@ -7,7 +6,7 @@ import {
   filmCard,
   holdFilmUploads,
 } from './journeys/contest';
-import { signedInPage, uniqueTitle } from './journeys/projects';
+import { signedInPage, uniqueTitle, verifiedAccount } from './journeys/projects';
 import { signIn } from './journeys/sign-in';
 
 const judgeAccount = { email: 'judy@filmcollab.local', password: 'Demo-Passw0rd!' };
@@ -55,8 +54,10 @@ test('a visitor finds the gallery from the promo, plays a film with seeking, and
 test('a user submits a film with a progress bar and sees it first; another rates it; the owner deletes it after confirming', async ({
   browser,
   page: owner,
+  request,
 }) => {
-  await signIn(owner, demoAccount);
+  const ownerAccount = await verifiedAccount(request, 'cowner', 'Olga Owner');
+  await signIn(owner, ownerAccount);
   const title = uniqueTitle('Window Seat');
   await owner.goto('/contest/submit');
   await owner.getByLabel('Title', { exact: true }).fill(title);
@@ -73,11 +74,11 @@ test('a user submits a film with a progress bar and sees it first; another rates
   await expect(owner).toHaveURL('/submitted-films');
   const first = owner.getByRole('article').first();
   await expect(first).toHaveAccessibleName(title);
-  await expect(first).toContainText('by Demo User');
+  await expect(first).toContainText(`by ${ownerAccount.fullName}`);
   await expect(filmAverage(owner, title)).toHaveText('5.0/5.0');
   await expect(filmCard(owner, title)).toContainText("You made this film, so you can't rate it.");
 
-  const rater = await signedInPage(browser, secondDemoAccount);
+  const rater = await signedInPage(browser, await verifiedAccount(request, 'crater'));
   await rater.goto('/submitted-films');
   const raterCard = filmCard(rater, title);
   await expect(raterCard.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);

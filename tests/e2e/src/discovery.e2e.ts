@@ -1,5 +1,5 @@
 import { expect, test } from './accessibility/accessible-test';
-import { demoAccount, secondDemoAccount } from './demo-account';
+import { demoAccount } from './demo-account';
 import {
   filterCheckbox,
   openDiscovery,
@@ -69,9 +69,10 @@ test('saved search preferences are the starting filters after a reload', async (
 test('a project appears in another user’s search once it is posted to Explore, and not before', async ({
   browser,
   page: searcher,
+  request,
 }) => {
-  const creator = await signedInPage(browser, demoAccount);
-  await signIn(searcher, secondDemoAccount);
+  const creator = await signedInPage(browser, await verifiedAccount(request, 'dcreator'));
+  await signIn(searcher, await verifiedAccount(request, 'dsearcher'));
   const title = uniqueTitle('Salt Harbour');
   const projectPath = await createProject(creator, title);
 

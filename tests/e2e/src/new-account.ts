@@ -7,13 +7,16 @@ export interface NewAccount {
   password: string;
 }
 
-/** A fresh, unique account for one journey (usernames: at most 20 letters, digits, underscores). */
-export function newAccount(prefix: string): NewAccount {
+/**
+ * A fresh, unique account for one journey (usernames: at most 20 letters, digits, underscores).
+ * Journeys with two fresh people give them different names, so a text naming one is not the other.
+ */
+export function newAccount(prefix: string, fullName = 'Maya Okafor'): NewAccount {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const username = `${prefix}_${suffix}`.slice(0, 20);
   return {
     username,
-    fullName: 'Maya Okafor',
+    fullName,
     email: `${username}@example.com`,
     password: 'Str0ng-Passw0rd!',
   };

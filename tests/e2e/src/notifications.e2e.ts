@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './accessibility/accessible-test';
 import { describeViolations, seriousViolations } from './accessibility/serious-violations';
-import { demoAccount } from './demo-account';
+import {
+  createProjectOnExplore,
+  signedInPage,
+  uniqueTitle,
+  verifiedAccount,
+} from './journeys/projects';
 import { signIn } from './journeys/sign-in';
-
-/** Seeded collaborators (identity's demo accounts), so the journeys leave demo and alex alone. */
-const sam = { email: 'sam@filmcollab.local', password: 'Demo-Passw0rd!', username: 'sam' };
-const riley = { email: 'riley@filmcollab.local', password: 'Demo-Passw0rd!', username: 'riley' };
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -23,16 +24,18 @@ async function markAllRead(page: Page) {
   await expect(dropdown).toBeHidden();
 }
 
+// Each journey has its own accounts: a bell's exact count is only theirs to change.
 test("a connection request raises the receiver's bell without a reload and is accepted from it", async ({
   browser,
+  request,
 }) => {
-  const receiver = await (await browser.newContext()).newPage();
-  await signIn(receiver, riley);
+  const receiverAccount = await verifiedAccount(request, 'nreceiver', 'Remy Receiver');
+  const senderAccount = await verifiedAccount(request, 'nsender', 'Sasha Sender');
+  const receiver = await signedInPage(browser, receiverAccount);
   await markAllRead(receiver);
 
-  const sender = await (await browser.newContext()).newPage();
-  await signIn(sender, sam);
-  await sender.goto(`/user/username/${riley.username}`);
+  const sender = await signedInPage(browser, senderAccount);
+  await sender.goto(`/user/username/${receiverAccount.username}`);
   await sender.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(sender.getByText('Connection request sent', { exact: true })).toBeVisible();
 
@@ -40,7 +43,9 @@ test("a connection request raises the receiver's bell without a reload and is ac
   await bell(receiver).click();
   const dropdown = receiver.getByRole('dialog');
   await expect(dropdown.getByText('New Connection Request')).toBeVisible();
-  await expect(dropdown.getByText('Sam Okafor wants to connect with you')).toBeVisible();
+  await expect(
+    dropdown.getByText(`${senderAccount.fullName} wants to connect with you`),
+  ).toBeVisible();
   const violations = await seriousViolations(receiver);
   expect(violations, describeViolations('the notifications dropdown', violations)).toEqual([]);
   await dropdown.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -50,33 +55,26 @@ test("a connection request raises the receiver's bell without a reload and is ac
   // The sender hears back live too.
   await bell(sender).click();
   await expect(
-    sender.getByRole('dialog').getByText('Riley Novak accepted your connection request').first(),
+    sender
+      .getByRole('dialog')
+      .getByText(`${receiverAccount.fullName} accepted your connection request`),
   ).toBeVisible();
-  await sender.keyboard.press('Escape');
-
-  // Leave the two unconnected for the next run.
-  await sender.reload();
-  await sender.getByRole('button', { name: 'Remove connection' }).click();
-  const question = sender.getByRole('alertdialog', { name: /^Remove .+ from your connections\?$/ });
-  await question.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(sender.getByText('Connection removed', { exact: true })).toBeVisible();
 });
 
-test("a project application raises the owner's bell live", async ({ browser }) => {
-  const owner = await (await browser.newContext()).newPage();
-  await signIn(owner, demoAccount);
+test("a project application raises the owner's bell live", async ({ browser, request }) => {
+  const ownerAccount = await verifiedAccount(request, 'nowner', 'Olga Owner');
+  const applicantAccount = await verifiedAccount(request, 'napplicant', 'Abel Applicant');
+  const owner = await signedInPage(browser, ownerAccount);
+  const title = uniqueTitle('Harbour Lights');
+  const projectPath = await createProjectOnExplore(owner, title);
   await markAllRead(owner);
 
   const applicantPage = await (await browser.newContext()).newPage();
-  const token = await signIn(applicantPage, riley);
+  const token = await signIn(applicantPage, applicantAccount);
   const api = applicantPage.request;
   const headers = { authorization: `Bearer ${token}` };
-  const explore = await api.get('/api/projects/explore?limit=50', { headers });
-  const { projects } = (await explore.json()) as { projects: { id: string; title: string }[] };
-  const harbour = projects.find((project) => project.title === 'Harbour Lights');
-  expect(harbour, 'the seeded project Harbour Lights is on Explore').toBeDefined();
-  await api.delete(`/api/projects/${harbour!.id}/applications/mine`, { headers });
-  const applied = await api.post(`/api/projects/${harbour!.id}/applications`, {
+  const projectId = projectPath.split('/').pop();
+  const applied = await api.post(`/api/projects/${projectId}/applications`, {
     headers,
     data: { role: 'composer', message: null },
   });
@@ -87,10 +85,8 @@ test("a project application raises the owner's bell live", async ({ browser }) =
   const dropdown = owner.getByRole('dialog');
   await expect(dropdown.getByText('New Project Application').first()).toBeVisible();
   await expect(
-    dropdown.getByText('Riley Novak applied to Harbour Lights as composer'),
+    dropdown.getByText(`${applicantAccount.fullName} applied to ${title} as composer`),
   ).toBeVisible();
   await dropdown.getByRole('button', { name: 'View Profile' }).first().click();
   await expect(owner).toHaveURL(/\/user-profile\/|\/profile\//);
-
-  await api.delete(`/api/projects/${harbour!.id}/applications/mine`, { headers });
 });

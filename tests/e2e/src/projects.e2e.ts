@@ -1,5 +1,4 @@
 import { expect, test } from './accessibility/accessible-test';
-import { demoAccount, secondDemoAccount } from './demo-account';
 import {
   applyFor,
   createProject,
@@ -78,9 +77,12 @@ test('a creator posts a project to Explore, another user applies, the creator ac
   await expect(applicant.getByRole('button', { name: 'Apply to Join Project' })).toBeVisible();
 });
 
-test('an applicant withdraws, applies again and the creator rejects', async ({ browser }) => {
-  const creator = await signedInPage(browser, demoAccount);
-  const applicant = await signedInPage(browser, secondDemoAccount);
+test('an applicant withdraws, applies again and the creator rejects', async ({
+  browser,
+  request,
+}) => {
+  const creator = await signedInPage(browser, await verifiedAccount(request, 'pcreator'));
+  const applicant = await signedInPage(browser, await verifiedAccount(request, 'papplicant'));
   const projectPath = await createProjectOnExplore(creator, uniqueTitle('Paper Boats'));
 
   await applyFor(applicant, projectPath, 'Editor');
@@ -108,7 +110,7 @@ test('a creator invites a user, who accepts from My Projects and later leaves; a
   request,
 }) => {
   const inviteeAccount = await verifiedAccount(request, 'pinvitee');
-  const creator = await signedInPage(browser, demoAccount);
+  const creator = await signedInPage(browser, await verifiedAccount(request, 'pcreator'));
   const invitee = await signedInPage(browser, inviteeAccount);
   const title = uniqueTitle('Glass Rooms');
   const projectPath = await createProject(creator, title);

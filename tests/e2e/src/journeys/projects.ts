@@ -3,12 +3,17 @@ import { verificationLinkIn, waitForMail } from '../mail-catcher';
 import { newAccount, signUpThroughTheApi, type NewAccount } from '../new-account';
 import { signIn, type Credentials } from './sign-in';
 
-/** A fresh account whose e-mail address is verified (signing in needs it). */
+/**
+ * A fresh account whose e-mail address is verified (signing in needs it). Journeys that change
+ * an account's connections, bell, projects or profile use these, never the seeded demo accounts,
+ * so they can run beside each other.
+ */
 export async function verifiedAccount(
   request: APIRequestContext,
   prefix: string,
+  fullName?: string,
 ): Promise<NewAccount> {
-  const account = newAccount(prefix);
+  const account = newAccount(prefix, fullName);
   await signUpThroughTheApi(request, account);
   const mail = await waitForMail(account.email, /Verify your FilmCollab email address/);
   const verified = await request.get(verificationLinkIn(mail), { maxRedirects: 0 });
