@@ -235,4 +235,54 @@ describe('search read models', () => {
     ]);
     expect(await entries.findOne({ _id: 'b' as never })).not.toHaveProperty('year');
   });
+
+  it('splits the matches of one aggregate into title hits and the rest with $facet', async () => {
+    await entries.createIndex({ searchKeys: 1 });
+    await entries.insertMany(
+      Array.from({ length: 12 }, (_, n) => ({
+        _id: `f${n}`,
+        searchKeys: ['nig'],
+        titleText: n % 3 ? `entry ${n}` : `night ${n}`,
+        searchText: `${n % 3 ? `entry ${n}` : `night ${n}`} night shift`,
+        status: n === 11 ? 'planning' : 'open',
+        updatedAt: new Date(Date.UTC(2026, 2, 1, 0, n % 6)),
+      })) as Document[],
+    );
+    const inTitle = { $and: [{ titleText: { $regex: '(?:^| )nig' } }] };
+    const newest = { $sort: { updatedAt: -1, _id: 1 } };
+    const [split] = await entries
+      .aggregate([
+        {
+          $match: {
+            $and: [
+              { searchKeys: 'nig' },
+              { status: 'open' },
+              { searchText: { $regex: '(?:^| )nig' } },
+            ],
+          },
+        },
+        {
+          $facet: {
+            inTitle: [{ $match: inTitle }, newest, { $limit: 3 }, { $project: { _id: 1 } }],
+            elsewhere: [
+              { $match: { $nor: [inTitle] } },
+              newest,
+              { $limit: 3 },
+              { $project: { searchKeys: 0, searchText: 0 } },
+            ],
+          },
+        },
+      ])
+      .toArray();
+    expect(split.inTitle).toEqual([{ _id: 'f3' }, { _id: 'f9' }, { _id: 'f0' }]);
+    expect(split.elsewhere.map((d: Document) => d._id)).toEqual(['f5', 'f10', 'f4']);
+    expect(split.elsewhere[0]).toEqual({
+      _id: 'f5',
+      titleText: 'entry 5',
+      status: 'open',
+      updatedAt: new Date(Date.UTC(2026, 2, 1, 0, 5)),
+    });
+    expect(await entries.countDocuments({ _id: { $regex: '^f' } } as never)).toBe(12);
+    expect(await entries.findOne({ _id: 'f5' as never })).toHaveProperty('searchKeys', ['nig']);
+  });
 });

@@ -39,6 +39,47 @@ function isShallowAddFields(stage: Doc): boolean {
   return isPlainObject(spec) && Object.keys(spec).every((field) => !field.includes('.'));
 }
 
+/** `$facet` leaves its input alone when every stage of its sub-pipelines does. */
+function isReadOnlyFacet(stage: Doc): boolean {
+  const spec = stage.$facet;
+  return (
+    isPlainObject(spec) &&
+    Object.values(spec).every((sub) => Array.isArray(sub) && sub.every(isReadOnlyStage))
+  );
+}
+
+function isReadOnlyStage(stage: Doc): boolean {
+  const name = Object.keys(stage)[0] ?? '';
+  return NON_MUTATING_STAGES.has(name) || isShallowAddFields(stage) || isReadOnlyFacet(stage);
+}
+
+/**
+ * Runs a pipeline that modifies no document over stored documents. `$facet` runs here: mingo's
+ * would deep-copy every input document for each of its sub-pipelines.
+ */
+function runReadOnly(pipeline: Doc[], input: Doc[], options: Doc): Doc[] {
+  let docs = input;
+  let pending: Doc[] = [];
+  const flush = () => {
+    if (pending.length) docs = new Aggregator(pending, options).run(docs) as Doc[];
+    pending = [];
+  };
+  for (const stage of pipeline) {
+    if (!isPlainObject(stage.$facet)) {
+      pending.push(stage);
+      continue;
+    }
+    flush();
+    const out: Doc = {};
+    for (const [name, sub] of Object.entries(stage.$facet)) {
+      out[name] = runReadOnly(sub as Doc[], docs, options);
+    }
+    docs = [out];
+  }
+  flush();
+  return docs;
+}
+
 const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$search', '$geoNear', '$changeStream']);
 
 export class ReadCommands {
@@ -118,23 +159,22 @@ export class ReadCommands {
     // the pipeline (and only those are copied when a later stage would modify its input).
     const matchedHere = firstMatch !== undefined && !cmd.collation;
     const pipeline = matchedHere ? cmd.pipeline.slice(1) : cmd.pipeline;
-    const mutating = pipeline.some(
-      (stage, i) =>
-        !NON_MUTATING_STAGES.has(stageNames[i + (matchedHere ? 1 : 0)]) &&
-        !isShallowAddFields(stage),
-    );
+    const mutating = !pipeline.every(isReadOnlyStage);
     const input = coll ? this.pipelineInput(coll, firstMatch, matchedHere, !cmd.collation) : [];
     const resolver = (name: string): Doc[] => {
       const docs = [...(this.context.engine.collection(db, name)?.docs.values() ?? [])];
       return mutating ? docs.map(cloneDoc) : docs;
     };
+    const options = {
+      collectionResolver: resolver,
+      processingMode: mutating ? 1 : 0,
+      ...(cmd.collation ? { collation: cmd.collation as never } : {}),
+    };
     let docs: Doc[];
     try {
-      docs = new Aggregator(pipeline, {
-        collectionResolver: resolver,
-        processingMode: mutating ? 1 : 0,
-        ...(cmd.collation ? { collation: cmd.collation as never } : {}),
-      }).run(input) as Doc[];
+      docs = mutating
+        ? (new Aggregator(pipeline, options).run(input) as Doc[])
+        : runReadOnly(pipeline, input, options);
     } catch (error) {
       throw asBadValue(error);
     }
