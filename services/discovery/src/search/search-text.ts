@@ -34,14 +34,9 @@ export function queryWords(query: string | undefined): string[] {
 const MIN_KEY_LENGTH = 3;
 const MAX_KEY_LENGTH = 6;
 
-/** The pattern of a word starting a word of a lower-cased text. */
-export function wordStartPattern(word: string): string {
-  return `(?:^| )${escapeRegex(word)}`;
-}
-
 /** A filter that every word starts a word of `field` (a lower-cased text field). */
 export function allWordsIn(field: string, words: readonly string[]): Record<string, unknown>[] {
-  return words.map((word) => ({ [field]: { $regex: wordStartPattern(word) } }));
+  return words.map((word) => ({ [field]: { $regex: `(?:^| )${escapeRegex(word)}` } }));
 }
 
 /** The distinct keys of a search text: each word's beginnings of three to six letters. */
