@@ -3,6 +3,7 @@ import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { MongoError } from '../errors/mongo-error';
+import { sortDocuments } from '../query/document-sort';
 import { assertNoText, QueryRunner } from '../query/query-runner';
 import { asBadValue } from '../query/update-applier';
 import type { CommandContext, CommandHandler, CommandRequest } from './command-context';
@@ -55,7 +56,8 @@ function isReadOnlyStage(stage: Doc): boolean {
 
 /**
  * Runs a pipeline that modifies no document over stored documents. `$facet` runs here: mingo's
- * would deep-copy every input document for each of its sub-pipelines.
+ * would deep-copy every input document for each of its sub-pipelines; so does `$sort` without a
+ * collation (`sortDocuments`: one comparison per pair).
  */
 function runReadOnly(pipeline: Doc[], input: Doc[], options: Doc): Doc[] {
   let docs = input;
@@ -65,6 +67,14 @@ function runReadOnly(pipeline: Doc[], input: Doc[], options: Doc): Doc[] {
     pending = [];
   };
   for (const stage of pipeline) {
+    if (isPlainObject(stage.$sort) && !options.collation) {
+      flush();
+      const sorted = sortDocuments(docs, stage.$sort);
+      if (sorted) {
+        docs = sorted;
+        continue;
+      }
+    }
     if (!isPlainObject(stage.$facet)) {
       pending.push(stage);
       continue;

@@ -3,6 +3,7 @@ import type { Doc } from '../bson/doc-utils';
 import { isPlainObject } from '../bson/doc-utils';
 import { MongoError } from '../errors/mongo-error';
 import type { Collection } from '../storage/collection';
+import { sortDocuments } from './document-sort';
 import { asBadValue } from './update-applier';
 
 const MATCH_ALL = new Query({}, {});
@@ -31,6 +32,17 @@ export class QueryRunner {
         return options.limit ? docs.slice(0, Math.abs(options.limit)) : docs;
       }
       const query = exact ? MATCH_ALL : new Query(filter, collation ? { collation } : {});
+      if (hasSort && !collation) {
+        const matched: Doc[] = [];
+        for (const doc of candidates) if (exact || query.test(doc)) matched.push(doc);
+        const sorted = sortDocuments(matched, options.sort as Doc);
+        if (sorted) {
+          let cursor = MATCH_ALL.find<Doc>(sorted, hasProjection ? options.projection : undefined);
+          if (options.skip) cursor = cursor.skip(options.skip);
+          if (options.limit) cursor = cursor.limit(Math.abs(options.limit));
+          return cursor.all();
+        }
+      }
       let cursor = query.find<Doc>(candidates, hasProjection ? options.projection : undefined);
       if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);
