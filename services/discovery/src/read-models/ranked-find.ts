@@ -7,7 +7,8 @@ import { allWordsIn, queryKey } from '../search/search-text';
  * group): one bounded, index-filtered read per result kind, never a whole collection in memory.
  * With words it is one aggregate whose `$facet` splits the matches into the first `limit` title
  * hits and the first `limit` others (a title is the start of the search text, so the matches hold
- * every title hit): the title hits, then others up to `limit`. The search keys stay in the database.
+ * every title hit), and only the title hits, then others up to `limit`, are returned. The search
+ * keys stay in the database.
  */
 export async function findTitleFirst<T extends { _id: string }>(
   model: Model<T>,
@@ -25,8 +26,8 @@ export async function findTitleFirst<T extends { _id: string }>(
   const keyed = key ? [{ searchKeys: key }] : [];
   const inTitle = { $and: allWordsIn('titleText', words) };
   // Aggregation stages are not cast by mongoose: `base` holds values of the stored types already.
-  const [split] = await model
-    .aggregate<{ inTitle: T[]; elsewhere: T[] }>([
+  const [found] = await model
+    .aggregate<{ docs: T[] }>([
       { $match: { $and: [...keyed, base, ...allWordsIn('searchText', words)] } },
       {
         $facet: {
@@ -34,7 +35,9 @@ export async function findTitleFirst<T extends { _id: string }>(
           elsewhere: [{ $match: { $nor: [inTitle] } }, newest, { $limit: limit }, card],
         },
       },
+      // Only the `limit` returned travel: title hits, then the others.
+      { $project: { docs: { $slice: [{ $concatArrays: ['$inTitle', '$elsewhere'] }, limit] } } },
     ])
     .exec();
-  return [...split.inTitle, ...split.elsewhere].slice(0, limit);
+  return found.docs;
 }
