@@ -282,6 +282,24 @@ describe('search read models', () => {
       status: 'open',
       updatedAt: new Date(Date.UTC(2026, 2, 1, 0, 5)),
     });
+    const [first] = await entries
+      .aggregate([
+        { $match: { searchKeys: 'nig', status: 'open' } },
+        {
+          $facet: {
+            inTitle: [{ $match: inTitle }, newest, { $limit: 4 }, { $project: { _id: 1 } }],
+            elsewhere: [
+              { $match: { $nor: [inTitle] } },
+              newest,
+              { $limit: 4 },
+              { $project: { _id: 1 } },
+            ],
+          },
+        },
+        { $project: { docs: { $slice: [{ $concatArrays: ['$inTitle', '$elsewhere'] }, 6] } } },
+      ])
+      .toArray();
+    expect(first.docs.map((d: Document) => d._id)).toEqual(['f3', 'f9', 'f0', 'f6', 'f5', 'f10']);
     expect(await entries.countDocuments({ _id: { $regex: '^f' } } as never)).toBe(12);
     expect(await entries.findOne({ _id: 'f5' as never })).toHaveProperty('searchKeys', ['nig']);
   });
