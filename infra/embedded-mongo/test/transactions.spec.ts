@@ -388,6 +388,7 @@ describeEmbeddedOnly('collection locks of transactions', () => {
     try {
       first.startTransaction();
       await left.insertOne({ _id: 'first' } as Document, { session: first });
+      await left.findOne({}, { session: first }); // a read holds the collection alone
       second.startTransaction();
       await right.insertOne({ _id: 'second' } as Document, { session: second });
       const conflict = await left
@@ -405,6 +406,41 @@ describeEmbeddedOnly('collection locks of transactions', () => {
     }
   });
 
+  it('transactions that only insert, or change documents of other values of one field, share a collection', async () => {
+    const messages = await freshCollection('shared', [
+      { _id: 'a', pair: 'p1', n: 0 },
+      { _id: 'b', pair: 'p2', n: 0 },
+    ]);
+    const first = target.client.startSession();
+    const second = target.client.startSession();
+    try {
+      first.startTransaction();
+      second.startTransaction();
+      await messages.insertOne({ _id: 'm1' } as Document, { session: first });
+      await messages.insertOne({ _id: 'm2' } as Document, { session: second });
+      await first.commitTransaction();
+      await second.commitTransaction();
+      first.startTransaction();
+      second.startTransaction();
+      await messages.updateOne({ pair: 'p1' }, { $inc: { n: 1 } }, { session: first });
+      await messages.updateOne({ pair: 'p2' }, { $inc: { n: 1 } }, { session: second });
+      const sameDocument = await messages
+        .updateOne({ pair: 'p1' }, { $inc: { n: 1 } }, { session: second })
+        .catch((error: unknown) => error);
+      expect(sameDocument).toMatchObject({ code: 112, codeName: 'WriteConflict' });
+      await first.commitTransaction();
+      expect(await messages.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+        { _id: 'a', pair: 'p1', n: 1 },
+        { _id: 'b', pair: 'p2', n: 0 },
+        { _id: 'm1' },
+        { _id: 'm2' },
+      ]);
+    } finally {
+      await first.endSession();
+      await second.endSession();
+    }
+  });
+
   it('a transaction that waits longer than the lock request timeout gets a transient LockTimeout', async () => {
     const quick = await openTarget({ transactionLockRequestTimeoutMs: 50 });
     const jobs = quick.db.collection('jobs');
@@ -414,6 +450,7 @@ describeEmbeddedOnly('collection locks of transactions', () => {
     try {
       first.startTransaction();
       await jobs.insertOne({ _id: 'first' } as Document, { session: first });
+      await jobs.findOne({}, { session: first });
       second.startTransaction();
       const started = Date.now();
       const timeout = await jobs

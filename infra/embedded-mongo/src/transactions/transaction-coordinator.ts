@@ -120,8 +120,16 @@ export class TransactionCoordinator {
       const scope = statementScope(name, body, request.db);
       const deadline = deadlineOf(body.maxTimeMS);
       // The command runs in the same synchronous stretch as the last check.
-      for (let holder = this.locks.blocker(scope); holder; holder = this.locks.blocker(scope)) {
-        await this.waitFor(holder, deadline, maxTimeExpired);
+      let holder = this.locks.blocker(scope);
+      if (holder) {
+        this.locks.queue(scope, 1);
+        try {
+          for (; holder; holder = this.locks.blocker(scope)) {
+            await this.waitFor(holder, deadline, maxTimeExpired);
+          }
+        } finally {
+          this.locks.queue(scope, -1);
+        }
       }
       return handler(request);
     }
