@@ -5,6 +5,7 @@ import { encodeKey } from '../bson/key-encoder';
 import { MongoError } from '../errors/mongo-error';
 import { sortDocuments } from '../query/document-sort';
 import { assertNoText, QueryRunner } from '../query/query-runner';
+import { residualFilter } from '../query/residual-filter';
 import { asBadValue } from '../query/update-applier';
 import type { CommandContext, CommandHandler, CommandRequest } from './command-context';
 import {
@@ -201,7 +202,7 @@ export class ReadCommands {
     if (!matchedHere || !firstMatch) return [...candidates];
     try {
       if (coll.isExactLookup(firstMatch)) return [...candidates];
-      const query = new Query(firstMatch);
+      const query = new Query(residualFilter(coll, firstMatch));
       const out: Doc[] = [];
       for (const doc of candidates) if (query.test(doc)) out.push(doc);
       return out;

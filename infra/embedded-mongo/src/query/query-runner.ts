@@ -4,6 +4,7 @@ import { isPlainObject } from '../bson/doc-utils';
 import { MongoError } from '../errors/mongo-error';
 import type { Collection } from '../storage/collection';
 import { sortDocuments } from './document-sort';
+import { residualFilter } from './residual-filter';
 import { asBadValue } from './update-applier';
 
 const MATCH_ALL = new Query({}, {});
@@ -31,7 +32,11 @@ export class QueryRunner {
         const docs = [...candidates];
         return options.limit ? docs.slice(0, Math.abs(options.limit)) : docs;
       }
-      const query = exact ? MATCH_ALL : new Query(filter, collation ? { collation } : {});
+      const query = exact
+        ? MATCH_ALL
+        : collation
+          ? new Query(filter, { collation })
+          : new Query(residualFilter(coll, filter), {});
       if (hasSort && !collation) {
         const matched: Doc[] = [];
         for (const doc of candidates) if (exact || query.test(doc)) matched.push(doc);
