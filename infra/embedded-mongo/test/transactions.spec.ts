@@ -59,29 +59,26 @@ describe('multi-document transactions', () => {
     });
 
     let committed = false;
+    const read = (find: Promise<Document | null>) =>
+      find.then((doc) => ({ doc, beforeCommit: !committed }));
     const outside = watch(
       Promise.all([
-        orders.findOne({ _id: 'o1' } as Document),
-        outbox.findOne({ _id: 'e1' } as Document),
-        orders.findOne({ _id: 'seed' } as Document),
-      ]).then((found) => ({ found, beforeCommit: !committed })),
+        read(orders.findOne({ _id: 'o1' } as Document)),
+        read(outbox.findOne({ _id: 'e1' } as Document)),
+        read(orders.findOne({ _id: 'seed' } as Document)),
+      ]),
     );
     await sleep(150);
     committed = true;
     await session.commitTransaction();
-    const { found, beforeCommit } = await outside.promise;
-    const [order, event, seed] = found;
-    if (beforeCommit) {
-      expect(order).toBeNull();
-      expect(event).toBeNull();
-      expect(seed?.touched).toBe(false);
-    } else {
-      expect(order).not.toBeNull();
-      expect(event).not.toBeNull();
-      expect(seed?.touched).toBe(true);
-    }
-    // The embedded server has no snapshots: readers wait for the transaction instead.
-    if (!realMongoUrl) expect(beforeCommit).toBe(false);
+    const [order, event, seed] = await outside.promise;
+    // Each read sees the state before the commit or after it, never a part of the transaction.
+    expect(order.doc === null).toBe(order.beforeCommit);
+    expect(event.doc === null).toBe(event.beforeCommit);
+    expect(seed.doc?.touched).toBe(!seed.beforeCommit);
+    // The embedded server has no snapshots: readers of what the transaction read or changed wait
+    // for it (the outbox, which it only inserted into, is read around its document).
+    if (!realMongoUrl) expect([order.beforeCommit, seed.beforeCommit]).toEqual([false, false]);
 
     expect(await orders.countDocuments()).toBe(2);
     expect(await outbox.find().toArray()).toEqual([{ _id: 'e1', type: 'OrderPlaced' }]);
@@ -438,6 +435,23 @@ describeEmbeddedOnly('collection locks of transactions', () => {
     } finally {
       await first.endSession();
       await second.endSession();
+    }
+  });
+
+  it('a find with a limit on a collection others only insert into answers at once, without their documents', async () => {
+    const outbox = await freshCollection('outbox', [{ _id: 'e1', at: 1 }]);
+    const session = target.client.startSession();
+    try {
+      session.startTransaction();
+      await outbox.insertOne({ _id: 'e0', at: 0 } as Document, { session });
+      const started = Date.now();
+      expect(await outbox.find().sort({ at: 1 }).limit(1).toArray()).toEqual([{ _id: 'e1', at: 1 }]);
+      expect(await outbox.findOne({}, { sort: { at: 1 } })).toEqual({ _id: 'e1', at: 1 });
+      expect(Date.now() - started).toBeLessThan(500);
+      await session.commitTransaction();
+      expect(await outbox.find().sort({ at: 1 }).limit(1).toArray()).toEqual([{ _id: 'e0', at: 0 }]);
+    } finally {
+      await session.endSession();
     }
   });
 

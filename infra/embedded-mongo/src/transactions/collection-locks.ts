@@ -67,6 +67,21 @@ export class CollectionLocks<Holder> {
     return undefined;
   }
 
+  /**
+   * The holders of a collection when each of them only inserted into it (a plain read may then
+   * skip their documents instead of waiting), else undefined.
+   */
+  insertersOnly(db: string, name: string): Holder[] | undefined {
+    const collections = this.claims.get(db);
+    if (collections?.has(WHOLE_DATABASE)) return undefined;
+    const claims = collections?.get(name);
+    if (!claims) return [];
+    for (const claim of claims.values()) {
+      if (claim.exclusive || claim.field !== undefined) return undefined;
+    }
+    return [...claims.keys()];
+  }
+
   holds(holder: Holder): boolean {
     return this.held.has(holder);
   }
