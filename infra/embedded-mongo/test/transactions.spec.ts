@@ -414,7 +414,11 @@ describeEmbeddedOnly('collection locks of transactions', () => {
       first.startTransaction();
       second.startTransaction();
       await messages.insertOne({ _id: 'm1' } as Document, { session: first });
-      await messages.insertOne({ _id: 'm2' } as Document, { session: second });
+      await messages.updateOne(
+        { _id: 'm2' } as Document,
+        { $setOnInsert: { kind: 'event' } },
+        { upsert: true, session: second },
+      );
       await first.commitTransaction();
       await second.commitTransaction();
       first.startTransaction();
@@ -430,7 +434,7 @@ describeEmbeddedOnly('collection locks of transactions', () => {
         { _id: 'a', pair: 'p1', n: 1 },
         { _id: 'b', pair: 'p2', n: 0 },
         { _id: 'm1' },
-        { _id: 'm2' },
+        { _id: 'm2', kind: 'event' },
       ]);
     } finally {
       await first.endSession();

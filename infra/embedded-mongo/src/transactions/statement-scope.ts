@@ -4,7 +4,7 @@ import { encodeKey } from '../bson/key-encoder';
 /**
  * How a transaction statement needs a collection: alone (`exclusive`: reads, and writes the
  * coordinator cannot narrow down), beside other inserting transactions (`insert`: new documents
- * only), or beside transactions that change other documents found by the same field (`keyed`:
+ * only, also an upsert by `_id` that only sets on insert), or beside transactions that change other documents found by the same field (`keyed`:
  * every filter is one equality on `field` and no change touches that field, so documents with
  * other values are never reached).
  */
@@ -74,6 +74,9 @@ export function statementScope(name: string, body: Doc, db: string): StatementSc
 function lockMode(name: string, body: Doc): LockMode {
   if (name === 'insert') return { kind: 'insert' };
   let changes: { filter: unknown; update?: unknown }[];
+  if (name === 'update' && Array.isArray(body.updates) && body.updates.every(insertsIfAbsent)) {
+    return { kind: 'insert' };
+  }
   if (name === 'update' && Array.isArray(body.updates)) {
     changes = (body.updates as Doc[]).map((u) => ({ filter: u?.q, update: u?.u }));
   } else if (name === 'delete' && Array.isArray(body.deletes)) {
@@ -93,6 +96,17 @@ function lockMode(name: string, body: Doc): LockMode {
     values.push(encodeKey(equality.value));
   }
   return field === undefined ? EXCLUSIVE : { kind: 'keyed', field, values };
+}
+
+/**
+ * `{ q: { _id: v }, u: { $setOnInsert: … }, upsert: true }` (how an outbox stores an event
+ * once): it inserts a new document or changes nothing, like an insert.
+ */
+function insertsIfAbsent(update: unknown): boolean {
+  if (!isPlainDoc(update) || update.upsert !== true || !isPlainDoc(update.u)) return false;
+  const equality = singleEquality(update.q);
+  const operators = Object.keys(update.u);
+  return equality?.field === '_id' && operators.length === 1 && operators[0] === '$setOnInsert';
 }
 
 /** `{ field: scalar }`: one top-level equality on a value without operators. */
