@@ -23,6 +23,7 @@ const SINGLETONS = [
   '@filmcollab/ui/tabs',
   '@filmcollab/ui/checkbox',
   '@filmcollab/ui/tooltip',
+  '@filmcollab/ui/icon-button',
   '@filmcollab/web-kit',
 ];
 
