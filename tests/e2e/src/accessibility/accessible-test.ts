@@ -12,7 +12,18 @@ const SETTLE_MS = 10_000;
  * axe-core; a serious or critical violation fails the journey. Import `test` and `expect`
  * from here in every *.e2e.ts, so a new page is checked as soon as a journey visits it.
  */
-export const test = base.extend<{ page: Page }>({
+export const test = base.extend<{ page: Page; closeOwnContexts: void }>({
+  // Journeys open a context per person with `browser.newContext()`, which Playwright leaves open:
+  // closed here, so their pages stop refreshing tokens and holding sockets for the rest of the run.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use, testInfo) => {
     const visited = new Set<string>();
     const recordVisit = (url: string) => {
