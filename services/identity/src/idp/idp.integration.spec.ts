@@ -10,6 +10,7 @@ import {
 import { SigningKeyRepository } from './keys/signing-key.repository';
 import { SigningKeyService } from './keys/signing-key.service';
 import { TokenService } from './tokens/token.service';
+import { REFRESH_TOKEN_REUSE_GRACE_MS } from './refresh/refresh-token.repository';
 import type { Account } from '../accounts/account';
 import {
   CLIENT_ID,
@@ -331,18 +332,36 @@ describe('embedded identity provider (HTTP, embedded database, nats-server)', ()
       expect(decodeJwt(rotated.id_token).nonce).toBe(decodeJwt(tokens.id_token).nonce);
     });
 
-    it('treats a reused refresh token as theft: refused, and the whole session is revoked', async () => {
+    it('redeems a rotated token once more within the grace period, then treats a reuse as theft: refused, and the whole session is revoked', async () => {
       const { tokens, cookie } = await idp.signInWithCode('demo@filmcollab.local');
       const rotated = (await (await idp.refresh(tokens.refresh_token)).json()) as TokenResponse;
+      // A page that navigated while that refresh was in flight never stored `rotated`.
+      const again = await idp.refresh(tokens.refresh_token);
+      expect(again.status).toBe(200);
+      const retried = TokenResponseSchema.parse(await again.json());
+      expect(retried.refresh_token).not.toBe(rotated.refresh_token);
 
       await expectOAuthError(await idp.refresh(tokens.refresh_token), 400, 'invalid_grant');
-      await expectOAuthError(await idp.refresh(rotated.refresh_token), 400, 'invalid_grant');
+      await expectOAuthError(await idp.refresh(retried.refresh_token), 400, 'invalid_grant');
       const authorize = await idp.authorize(pkcePair(), cookie);
       expect(authorize.headers.get('location')).toBe(`${ORIGIN}/auth`);
       const userinfo = await idp.fetch(`${OIDC}/userinfo`, {
-        headers: { authorization: `Bearer ${rotated.access_token}` },
+        headers: { authorization: `Bearer ${retried.access_token}` },
       });
       expect(userinfo.status).toBe(401);
+    });
+
+    it('treats a rotated token used again after the grace period as theft', async () => {
+      const { tokens } = await idp.signInWithCode('demo@filmcollab.local');
+      const rotated = (await (await idp.refresh(tokens.refresh_token)).json()) as TokenResponse;
+      const later = Date.now() + REFRESH_TOKEN_REUSE_GRACE_MS + 1_000;
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        await expectOAuthError(await idp.refresh(tokens.refresh_token), 400, 'invalid_grant');
+        await expectOAuthError(await idp.refresh(rotated.refresh_token), 400, 'invalid_grant');
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('refuses an access or ID token offered as refresh token', async () => {

@@ -81,7 +81,8 @@ export class TokenEndpointService {
     }
     const use = await this.refreshTokens.markUsed(claims.jti, this.clock.now());
     if (use === 'reused') {
-      // A rotated token came back: someone holds a copy, so nobody keeps this session.
+      // A rotated token came back after its one grace use: someone holds a copy, so nobody keeps
+      // this session.
       await this.sessions.end(claims.sid);
       throw invalidGrant('Maximum allowed refresh token reuse exceeded');
     }
