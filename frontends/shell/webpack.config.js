@@ -42,10 +42,6 @@ module.exports = (_env, argv) => {
         remotes: {},
         dts: false,
         shared: sharedSingletons(pkg),
-        // The shell provides every singleton, so a shared module is taken from what is
-        // registered: 'version-first' (the default) would fetch every registered remote's
-        // remoteEntry.js to compare versions whenever a lazy chunk consumes a shared module.
-        shareStrategy: 'loaded-first',
         // Remotes are built with externalRuntime: they use this runtime instead of their own.
         // `target: 'web'` leaves the runtime's Node.js code out of main.js (about 3 KB).
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
