@@ -1,5 +1,5 @@
 // The kit's light part: what a page's first render uses. Radix-based components are entry points
-// of their own (@filmcollab/ui/dialog, /menu, /tabs, /checkbox, /tooltip, /icon-button), each a federation
+// of their own (@filmcollab/ui/dialog, /menu, /tabs, /checkbox, /tooltip), each a federation
 // singleton loaded with the first module that imports it, so a page does not carry them all.
 export { cn } from './cn';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
@@ -22,6 +22,7 @@ export {
   type ToastVariant,
 } from './toast/toast-store';
 export { UiProvider } from './UiProvider';
+export { IconButton, type IconButtonProps } from './IconButton';
 export { CountBadge, type CountBadgeProps } from './badge/CountBadge';
 export { formatBadgeCount, BADGE_COUNT_CAP } from './badge/format-badge-count';
 export { MessageIcon } from './icons/MessageIcon';

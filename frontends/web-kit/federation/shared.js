@@ -23,7 +23,6 @@ const SINGLETONS = [
   '@filmcollab/ui/tabs',
   '@filmcollab/ui/checkbox',
   '@filmcollab/ui/tooltip',
-  '@filmcollab/ui/icon-button',
   '@filmcollab/web-kit',
 ];
 

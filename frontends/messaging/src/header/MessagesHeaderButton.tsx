@@ -1,5 +1,4 @@
-import { MessageIcon } from '@filmcollab/ui';
-import { IconButton } from '@filmcollab/ui/icon-button';
+import { IconButton, MessageIcon } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { useUnreadCountQuery } from '../api/messaging-api';
 import { useMessagingLiveUpdates } from '../live/use-messaging-live-updates';
