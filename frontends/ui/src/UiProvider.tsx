@@ -1,29 +1,12 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { toastStore } from './toast/toast-store';
+import type { ReactNode } from 'react';
+import { Toaster } from './toast/Toaster';
+import { TooltipProvider } from './tooltip/Tooltip';
 
-// Radix's toast is loaded with the first toast, not on every page's critical path.
-const Toaster = lazy(() => import('./toast/Toaster').then(({ Toaster }) => ({ default: Toaster })));
-
-/**
- * Mounted once by the shell: the toast area for every remote, loaded with the first toast and
- * kept from then on (F8 then reaches it). Tooltips bring their own TooltipProvider
- * (`@filmcollab/ui/tooltip`).
- */
+/** Mounted once by the shell: toast area and tooltip timing for every remote. */
 export function UiProvider({ children }: { children: ReactNode }) {
-  const hasToast = useSyncExternalStore(
-    toastStore.subscribe,
-    () => toastStore.getSnapshot() !== null,
-  );
-  const [toasterWanted, setToasterWanted] = useState(hasToast);
-  if (hasToast && !toasterWanted) setToasterWanted(true);
   return (
-    <>
-      {children}
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
-    </>
+    <TooltipProvider>
+      <Toaster>{children}</Toaster>
+    </TooltipProvider>
   );
 }

@@ -17,12 +17,6 @@ const SINGLETONS = [
   '@reduxjs/toolkit/query/react',
   '@filmcollab/contracts',
   '@filmcollab/ui',
-  // The kit's Radix components, each shared on its own: a page loads the ones it renders.
-  '@filmcollab/ui/dialog',
-  '@filmcollab/ui/menu',
-  '@filmcollab/ui/tabs',
-  '@filmcollab/ui/checkbox',
-  '@filmcollab/ui/tooltip',
   '@filmcollab/web-kit',
 ];
 

@@ -1,5 +1,4 @@
-import { Button, Card, Label, showToast } from '@filmcollab/ui';
-import { Checkbox } from '@filmcollab/ui/checkbox';
+import { Button, Card, Checkbox, Label, showToast } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useId, useRef, useState } from 'react';
 import { useCreatePostMutation } from '../api/community-api';

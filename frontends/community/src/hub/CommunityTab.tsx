@@ -1,6 +1,5 @@
 import type { Feed } from '@filmcollab/contracts';
-import { Button } from '@filmcollab/ui';
-import { Tabs, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
+import { Button, Tabs, TabsList, TabsTrigger } from '@filmcollab/ui';
 import { useState } from 'react';
 import { Composer } from '../composer/Composer';
 import { PostFeed } from '../feed/PostFeed';

@@ -1,6 +1,5 @@
 import { ContestTexts } from '@filmcollab/contracts';
-import { Button, showToast } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, showToast } from '@filmcollab/ui';
 import { useState } from 'react';
 import { useDeleteFilmMutation } from '../api/contest-api';
 

@@ -1,6 +1,5 @@
 import { ContestTexts } from '@filmcollab/contracts';
-import { Button } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import { useClaimVipMutation, useContestViewerQuery } from '../api/contest-api';

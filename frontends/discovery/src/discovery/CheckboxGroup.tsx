@@ -1,5 +1,4 @@
-import { Label } from '@filmcollab/ui';
-import { Checkbox } from '@filmcollab/ui/checkbox';
+import { Checkbox, Label } from '@filmcollab/ui';
 import { useId } from 'react';
 
 /** A labelled group of checkboxes for a multi-value filter. */

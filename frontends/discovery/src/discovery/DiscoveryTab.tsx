@@ -6,8 +6,7 @@ import {
   type DiscoverySubtab,
   type SearchHistoryEntry,
 } from '@filmcollab/contracts';
-import { showToast, Spinner } from '@filmcollab/ui';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
+import { showToast, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isNetworkError } from '@filmcollab/web-kit';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,4 @@
-import { Card } from '@filmcollab/ui';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
+import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from '../forgot/ForgotPasswordForm';

@@ -1,5 +1,4 @@
-import { Button, Label } from '@filmcollab/ui';
-import { Checkbox } from '@filmcollab/ui/checkbox';
+import { Button, Checkbox, Label } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState } from 'react';
 

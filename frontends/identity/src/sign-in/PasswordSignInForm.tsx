@@ -1,6 +1,5 @@
 import { AuthenticateRequestSchema } from '@filmcollab/contracts';
-import { Button, FormMessage, Label, TextField } from '@filmcollab/ui';
-import { Checkbox } from '@filmcollab/ui/checkbox';
+import { Button, Checkbox, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { authenticate } from './authenticate';

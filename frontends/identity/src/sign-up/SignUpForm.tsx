@@ -1,6 +1,5 @@
 import { firstIssueMessage, SignUpMessages, SignUpRequestSchema } from '@filmcollab/contracts';
-import { Button, FormMessage, Label, TextField } from '@filmcollab/ui';
-import { Checkbox } from '@filmcollab/ui/checkbox';
+import { Button, Checkbox, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { errorMessage, isNetworkError } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

@@ -4,8 +4,7 @@ import {
   REQUIRED_ROLES,
   type RequiredRole,
 } from '@filmcollab/contracts';
-import { Button, FormMessage, SelectField } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
 import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useApplyMutation } from '../api/projects-api';

@@ -1,5 +1,4 @@
-import { Button } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog } from '@filmcollab/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import { REQUIRED_ROLES, type RequiredRole } from '@filmcollab/contracts';
-import { Label } from '@filmcollab/ui';
-import { Checkbox } from '@filmcollab/ui/checkbox';
+import { Checkbox, Label } from '@filmcollab/ui';
 import { roleLabel } from '../display/labels';
 
 /** The roles a project needs, as a group of checkboxes. */

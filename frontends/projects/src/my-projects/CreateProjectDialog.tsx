@@ -1,6 +1,5 @@
 import { PROJECT_LIMITS, type ProjectType } from '@filmcollab/contracts';
-import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { PROJECT_TYPE_OPTIONS } from '../common/options';

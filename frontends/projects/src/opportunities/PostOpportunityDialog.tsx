@@ -1,6 +1,5 @@
 import { PROJECT_LIMITS, ProjectsErrors, type Project } from '@filmcollab/contracts';
-import { Button, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { usePostOpportunityMutation } from '../api/projects-api';

@@ -1,15 +1,11 @@
 import { Button, cn } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExtensionSlot } from '../extensions/ExtensionSlot';
 import { QuotesBanner } from '../quotes/QuotesBanner';
 import { BrandLogo } from './BrandLogo';
 import { useHeaderHidden } from './use-header-hidden';
-
-// The avatar menu (Radix dropdown, @filmcollab/ui/menu) only for a session: a signed-out page
-// does not load it.
-const UserMenu = lazy(() => import('./UserMenu').then(({ UserMenu }) => ({ default: UserMenu })));
+import { UserMenu } from './UserMenu';
 
 export function Header() {
   const { user } = useAuth();
@@ -39,11 +35,7 @@ export function Header() {
             <>
               <ExtensionSlot name="header.messages" />
               <ExtensionSlot name="header.notifications" />
-              <Suspense
-                fallback={<span aria-hidden="true" className="size-9 rounded-full bg-zinc-800" />}
-              >
-                <UserMenu user={user} />
-              </Suspense>
+              <UserMenu user={user} />
             </>
           ) : (
             pathname !== '/auth' && (

@@ -1,4 +1,3 @@
-import { showToast } from '@filmcollab/ui';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -6,7 +5,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '@filmcollab/ui/menu';
+  showToast,
+} from '@filmcollab/ui';
 import type { AuthUser } from '@filmcollab/web-kit';
 import { useAuth, useMyProfileQuery } from '@filmcollab/web-kit';
 import { useNavigate } from 'react-router';

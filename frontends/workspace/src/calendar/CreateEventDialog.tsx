@@ -1,6 +1,5 @@
 import { EVENT_TYPES } from '@filmcollab/contracts';
-import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { type FormEvent, useState } from 'react';
 import { useCreateEventMutation } from '../api/workspace-api';
 import { humanize } from '../display/format';

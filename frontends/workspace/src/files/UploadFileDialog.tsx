@@ -1,6 +1,5 @@
 import { PROJECT_FILE_TYPES, WORKSPACE_LIMITS } from '@filmcollab/contracts';
-import { Button, FormMessage, TextField } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, FormMessage, TextField } from '@filmcollab/ui';
 import { uploadWithProgress } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useConfirmUploadMutation, useRequestUploadMutation } from '../api/workspace-api';

@@ -1,6 +1,5 @@
 import type { Milestone } from '@filmcollab/contracts';
-import { Button, FormMessage, SelectField } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useAddMilestoneDependencyMutation } from '../api/workspace-api';

@@ -1,6 +1,5 @@
 import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
-import { Button, SelectField, Spinner, TextField } from '@filmcollab/ui';
-import { Dialog } from '@filmcollab/ui/dialog';
+import { Button, Dialog, SelectField, Spinner, TextField } from '@filmcollab/ui';
 import { errorMessage, useAuth } from '@filmcollab/web-kit';
 import {
   useAutoAssignMutation,
