@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { openSession, refreshSession, type Session } from '../sign-in';
 import { MailInbox } from './mail-inbox';
 import { mapLimited } from './map-limited';
-import { SimulatedClient } from './simulated-client';
+import { SimulatedClient } from '../simulated-client';
 
 const PASSWORD = 'Bench-Passw0rd!';
 /** Identity hashes two passwords at once; a few more in flight keep it busy. */

@@ -1,5 +1,5 @@
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
-import type { Fetch } from '../sign-in';
+import type { Fetch } from './sign-in';
 
 /**
  * One simulated person's network: every connection leaves from its own loopback address, so the
