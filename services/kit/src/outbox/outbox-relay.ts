@@ -17,8 +17,8 @@ const RETRY_MAX_MS = 30_000;
 
 /**
  * Publishes stored events to JetStream in the order they were stored, deleting them once JetStream
- * acknowledged them (a batch at a time). A failure (NATS away) stops the pass and retries with exponential back-off from
- * the oldest event, so order is kept. A crash between publish and delete re-publishes the event:
+ * acknowledged them (a batch at a time). A failure (NATS away) stops the pass and retries with
+ * exponential back-off from the oldest event, so order is kept. A crash between publish and delete re-publishes the event:
  * JetStream's duplicate window (`msgID` = envelope id) and the consumers' processed-event ids make
  * that harmless; two replicas of a service relaying at once are harmless for the same reason.
  */
