@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { aFilm } from '../testing/contest-builders';
@@ -135,7 +135,8 @@ describe('SubmittedFilmsPage', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Film deleted successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('article')).toBeNull();
+    // The cached list drops it once the mutation settles, a tick after the toast.
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
   });
 
   it('shows comment markers that jump the player to their time', async () => {
