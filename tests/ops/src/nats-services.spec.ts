@@ -123,9 +123,9 @@ const built = SERVICES.every((name) => existsSync(repoPath('services', name, 'di
     );
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all(
-      children.map(
+  const stop = (processes: ChildProcess[]) =>
+    Promise.all(
+      processes.map(
         (child) =>
           new Promise((resolve) => {
             if (child.exitCode !== null) return resolve(undefined);
@@ -134,8 +134,15 @@ const built = SERVICES.every((name) => existsSync(repoPath('services', name, 'di
           }),
       ),
     );
+
+  afterAll(async () => {
+    // The services first: without NATS and the database their graceful shutdown waits on
+    // reconnects (seconds each); nats-server and the database were started first.
+    const [nats, mongo, ...services] = children;
+    await stop(services);
+    await stop([nats, mongo]);
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it('carries a sign-up through identity, profiles and contest without a permission violation', async () => {
     const response = await fetch(`${identityUrl}/api/identity/sign-up`, {
