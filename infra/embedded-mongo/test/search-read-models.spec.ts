@@ -170,11 +170,19 @@ describe('search read models', () => {
     ]);
   });
 
-  it('ranks title hits first in one aggregate: $match, a $regexMatch flag, $sort, $limit, $project', async () => {
+  /** How the discovery search finds 'nig…' among open entries: the key, a filter, the word. */
+  const OPEN_NIGHT_HITS = {
+    $match: {
+      $and: [{ searchKeys: 'nig' }, { status: 'open' }, { searchText: { $regex: '(?:^| )nig' } }],
+    },
+  };
+
+  /** Twelve entries keyed 'nig': every third has it in its title; the last is still planning. */
+  async function insertNightEntries(idPrefix: string): Promise<void> {
     await entries.createIndex({ searchKeys: 1 });
     await entries.insertMany(
       Array.from({ length: 12 }, (_, n) => ({
-        _id: `t${n}`,
+        _id: `${idPrefix}${n}`,
         searchKeys: ['nig'],
         titleText: n % 3 ? `entry ${n}` : `night ${n}`,
         searchText: `${n % 3 ? `entry ${n}` : `night ${n}`} night shift`,
@@ -182,18 +190,14 @@ describe('search read models', () => {
         updatedAt: new Date(Date.UTC(2026, 2, 1, 0, n % 6)),
       })) as Document[],
     );
+  }
+
+  it('ranks title hits first in one aggregate: $match, a $regexMatch flag, $sort, $limit, $project', async () => {
+    await insertNightEntries('t');
     const titleFirst = (limit: number) =>
       entries
         .aggregate([
-          {
-            $match: {
-              $and: [
-                { searchKeys: 'nig' },
-                { status: 'open' },
-                { searchText: { $regex: '(?:^| )nig' } },
-              ],
-            },
-          },
+          OPEN_NIGHT_HITS,
           {
             $addFields: {
               inTitle: { $and: [{ $regexMatch: { input: '$titleText', regex: '(?:^| )nig' } }] },
@@ -237,30 +241,12 @@ describe('search read models', () => {
   });
 
   it('splits the matches of one aggregate into title hits and the rest with $facet', async () => {
-    await entries.createIndex({ searchKeys: 1 });
-    await entries.insertMany(
-      Array.from({ length: 12 }, (_, n) => ({
-        _id: `f${n}`,
-        searchKeys: ['nig'],
-        titleText: n % 3 ? `entry ${n}` : `night ${n}`,
-        searchText: `${n % 3 ? `entry ${n}` : `night ${n}`} night shift`,
-        status: n === 11 ? 'planning' : 'open',
-        updatedAt: new Date(Date.UTC(2026, 2, 1, 0, n % 6)),
-      })) as Document[],
-    );
+    await insertNightEntries('f');
     const inTitle = { $and: [{ titleText: { $regex: '(?:^| )nig' } }] };
     const newest = { $sort: { updatedAt: -1, _id: 1 } };
     const [split] = await entries
       .aggregate([
-        {
-          $match: {
-            $and: [
-              { searchKeys: 'nig' },
-              { status: 'open' },
-              { searchText: { $regex: '(?:^| )nig' } },
-            ],
-          },
-        },
+        OPEN_NIGHT_HITS,
         {
           $facet: {
             inTitle: [{ $match: inTitle }, newest, { $limit: 3 }, { $project: { _id: 1 } }],
