@@ -168,35 +168,33 @@ describe('multi-document transactions', () => {
     const patient = await openTarget({ transactionLockRequestTimeoutMs: 5000 });
     const jobs = patient.db.collection('jobs');
     await jobs.insertOne({ _id: 'seed' } as Document);
-    const first = patient.client.startSession();
-    const second = patient.client.startSession();
     try {
-      first.startTransaction();
-      await jobs.insertOne({ _id: 'first' } as Document, { session: first });
-      second.startTransaction();
-      const secondInsert = watch(
-        jobs.insertOne({ _id: 'second' } as Document, { session: second }),
-      );
-      await sleep(50);
-      let secondCommitted = false;
-      const read = watch(
-        jobs
-          .find()
-          .toArray()
-          .then((docs) => ({ ids: docs.map((d) => d._id), beforeCommit: !secondCommitted })),
-      );
-      await sleep(50);
-      await first.commitTransaction();
-      await secondInsert.promise;
-      await sleep(100);
-      secondCommitted = true;
-      await second.commitTransaction();
-      const { ids, beforeCommit } = await read.promise;
-      if (beforeCommit) expect(ids).not.toContain('second');
-      expect(await jobs.countDocuments()).toBe(3);
+      await inTwoSessions(patient.client, async (first, second) => {
+        first.startTransaction();
+        await jobs.insertOne({ _id: 'first' } as Document, { session: first });
+        second.startTransaction();
+        const secondInsert = watch(
+          jobs.insertOne({ _id: 'second' } as Document, { session: second }),
+        );
+        await sleep(50);
+        let secondCommitted = false;
+        const read = watch(
+          jobs
+            .find()
+            .toArray()
+            .then((docs) => ({ ids: docs.map((d) => d._id), beforeCommit: !secondCommitted })),
+        );
+        await sleep(50);
+        await first.commitTransaction();
+        await secondInsert.promise;
+        await sleep(100);
+        secondCommitted = true;
+        await second.commitTransaction();
+        const { ids, beforeCommit } = await read.promise;
+        if (beforeCommit) expect(ids).not.toContain('second');
+        expect(await jobs.countDocuments()).toBe(3);
+      });
     } finally {
-      await first.endSession();
-      await second.endSession();
       await patient.close();
     }
   });
@@ -356,9 +354,7 @@ describe('concurrent transactions through the driver', () => {
   it('a transaction does not keep another from committing on other collections', async () => {
     const left = await freshCollection('left');
     const right = await freshCollection('right');
-    const first = target.client.startSession();
-    const second = target.client.startSession();
-    try {
+    await inTwoSessions(target.client, async (first, second) => {
       first.startTransaction();
       await left.insertOne({ _id: 'l' } as Document, { session: first });
       const started = Date.now();
@@ -369,10 +365,7 @@ describe('concurrent transactions through the driver', () => {
       expect(await right.countDocuments()).toBe(1);
       await first.commitTransaction();
       expect(await left.countDocuments()).toBe(1);
-    } finally {
-      await first.endSession();
-      await second.endSession();
-    }
+    });
   });
 });
 
@@ -380,9 +373,7 @@ describeEmbeddedOnly('collection locks of transactions', () => {
   it('a transaction that holds a collection and needs another one held gets a transient WriteConflict', async () => {
     const left = await freshCollection('left');
     const right = await freshCollection('right');
-    const first = target.client.startSession();
-    const second = target.client.startSession();
-    try {
+    await inTwoSessions(target.client, async (first, second) => {
       first.startTransaction();
       await left.insertOne({ _id: 'first' } as Document, { session: first });
       await left.findOne({}, { session: first }); // a read holds the collection alone
@@ -397,10 +388,7 @@ describeEmbeddedOnly('collection locks of transactions', () => {
       await first.commitTransaction();
       expect(await left.find().toArray()).toEqual([{ _id: 'first' }]);
       expect(await right.countDocuments()).toBe(0);
-    } finally {
-      await first.endSession();
-      await second.endSession();
-    }
+    });
   });
 
   it('transactions that only insert, or change documents of other values of one field, share a collection', async () => {
@@ -408,9 +396,7 @@ describeEmbeddedOnly('collection locks of transactions', () => {
       { _id: 'a', pair: 'p1', n: 0 },
       { _id: 'b', pair: 'p2', n: 0 },
     ]);
-    const first = target.client.startSession();
-    const second = target.client.startSession();
-    try {
+    await inTwoSessions(target.client, async (first, second) => {
       first.startTransaction();
       second.startTransaction();
       await messages.insertOne({ _id: 'm1' } as Document, { session: first });
@@ -436,10 +422,7 @@ describeEmbeddedOnly('collection locks of transactions', () => {
         { _id: 'm1' },
         { _id: 'm2', kind: 'event' },
       ]);
-    } finally {
-      await first.endSession();
-      await second.endSession();
-    }
+    });
   });
 
   it('a find with a limit on a collection others only insert into answers at once, without their documents', async () => {
@@ -449,11 +432,15 @@ describeEmbeddedOnly('collection locks of transactions', () => {
       session.startTransaction();
       await outbox.insertOne({ _id: 'e0', at: 0 } as Document, { session });
       const started = Date.now();
-      expect(await outbox.find().sort({ at: 1 }).limit(1).toArray()).toEqual([{ _id: 'e1', at: 1 }]);
+      expect(await outbox.find().sort({ at: 1 }).limit(1).toArray()).toEqual([
+        { _id: 'e1', at: 1 },
+      ]);
       expect(await outbox.findOne({}, { sort: { at: 1 } })).toEqual({ _id: 'e1', at: 1 });
       expect(Date.now() - started).toBeLessThan(500);
       await session.commitTransaction();
-      expect(await outbox.find().sort({ at: 1 }).limit(1).toArray()).toEqual([{ _id: 'e0', at: 0 }]);
+      expect(await outbox.find().sort({ at: 1 }).limit(1).toArray()).toEqual([
+        { _id: 'e0', at: 0 },
+      ]);
     } finally {
       await session.endSession();
     }
@@ -463,25 +450,23 @@ describeEmbeddedOnly('collection locks of transactions', () => {
     const quick = await openTarget({ transactionLockRequestTimeoutMs: 50 });
     const jobs = quick.db.collection('jobs');
     await jobs.insertOne({ _id: 'seed' } as Document);
-    const first = quick.client.startSession();
-    const second = quick.client.startSession();
     try {
-      first.startTransaction();
-      await jobs.insertOne({ _id: 'first' } as Document, { session: first });
-      await jobs.findOne({}, { session: first });
-      second.startTransaction();
-      const started = Date.now();
-      const timeout = await jobs
-        .insertOne({ _id: 'second' } as Document, { session: second })
-        .catch((error: unknown) => error);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-      expect(timeout).toMatchObject({ code: 24, codeName: 'LockTimeout' });
-      expect((timeout as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
-      await first.commitTransaction();
-      expect((await jobs.find().toArray()).map((d) => d._id)).toEqual(['seed', 'first']);
+      await inTwoSessions(quick.client, async (first, second) => {
+        first.startTransaction();
+        await jobs.insertOne({ _id: 'first' } as Document, { session: first });
+        await jobs.findOne({}, { session: first });
+        second.startTransaction();
+        const started = Date.now();
+        const timeout = await jobs
+          .insertOne({ _id: 'second' } as Document, { session: second })
+          .catch((error: unknown) => error);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+        expect(timeout).toMatchObject({ code: 24, codeName: 'LockTimeout' });
+        expect((timeout as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
+        await first.commitTransaction();
+        expect((await jobs.find().toArray()).map((d) => d._id)).toEqual(['seed', 'first']);
+      });
     } finally {
-      await first.endSession();
-      await second.endSession();
       await quick.close();
     }
   });
@@ -587,3 +572,18 @@ const { MongoClient } = require('mongodb');
   setInterval(() => {}, 1000);
 })();
 `;
+
+/** Two sessions of `client` for `work`, ended afterwards whatever happens. */
+async function inTwoSessions(
+  client: MongoClient,
+  work: (first: ClientSession, second: ClientSession) => Promise<void>,
+): Promise<void> {
+  const first = client.startSession();
+  const second = client.startSession();
+  try {
+    await work(first, second);
+  } finally {
+    await first.endSession();
+    await second.endSession();
+  }
+}
