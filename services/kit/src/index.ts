@@ -35,6 +35,7 @@ export { conflictOnDuplicate } from './persistence/conflict-on-duplicate';
 export { duplicateKeyFields } from './persistence/duplicate-key-fields';
 export { escapeRegex } from './persistence/escape-regex';
 export { withId } from './persistence/to-record';
+export { type NewerWrite, upsertIfNewer } from './persistence/upsert-if-newer';
 export {
   type DirectoryCard,
   type DirectoryPerson,

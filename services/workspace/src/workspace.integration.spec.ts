@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   FileUploadTicketSchema,
   REALTIME_SUBJECTS,
@@ -12,6 +13,7 @@ import {
 import { Clock } from '@filmcollab/service-kit';
 import type { ServiceHarness, TestUser } from '@filmcollab/service-kit/testing';
 import * as nodeIcal from 'node-ical';
+import { ProjectCardRepository } from './membership/project-card.repository';
 import {
   announceProfile,
   createProject,
@@ -97,6 +99,26 @@ describe('workspace: membership, tasks, milestones, files, calendar and the iCal
     await harness.waitFor(() => ours().length > 0, 2000, 'the eviction');
     expect(ours()[0]).toEqual({ room: `workspace:${project.id}`, userIds: [temp.id] });
     sub.unsubscribe();
+  });
+
+  it("keeps a project's own card when a join's placeholder is written at the same moment", async () => {
+    const cards = harness.get(ProjectCardRepository);
+    const ids = Array.from({ length: 5 }, () => randomUUID());
+    // The join's placeholder lands between the card's match and its insert (the seed's race).
+    await Promise.all(
+      ids.flatMap((id) => [
+        cards.apply({
+          id,
+          title: 'The Long Take',
+          description: null,
+          status: 'production',
+          creatorId: creator.id,
+          updatedAt: new Date(),
+        }),
+        cards.insertIfAbsent(id, 'The Long Take', creator.id),
+      ]),
+    );
+    for (const id of ids) expect((await cards.find(id))?.status).toBe('production');
   });
 
   it('refuses a self dependency and a cycle, and marks blocked tasks', async () => {

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { duplicateKeyFields } from '../persistence/duplicate-key-fields';
 import { escapeRegex } from '../persistence/escape-regex';
+import { upsertIfNewer } from '../persistence/upsert-if-newer';
 import { PEOPLE_DIRECTORY_MODEL, type PersonCardDocument } from './person-card.schema';
 
 /** A user's public card as the directory keeps it; services map it to their own contract types. */
@@ -63,29 +63,14 @@ export class PeopleDirectory implements OnModuleInit {
       .exec();
   }
 
-  /**
-   * Keeps the card of the highest `version`: an older or repeated change does nothing. One upsert,
-   * so a registration inserted at the same moment cannot hide the card: when a card of this or a
-   * newer version is kept, the upsert's insert collides with it on `_id` and is dropped. A
-   * collision with a document inserted between the upsert's match and its insert (a concurrent
-   * registration or older card) is retried once: the update then applies to that document.
-   */
+  /** Keeps the card of the highest `version`: an older or repeated change does nothing. */
   async applyVersion(id: string, card: DirectoryCard, version: number): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.people
-          .updateOne(
-            { _id: id, version: { $lt: version } },
-            { $set: { ...stored(card), version } },
-            { upsert: true },
-          )
-          .exec();
-        return;
-      } catch (error) {
-        if (duplicateKeyFields(error) === null) throw error;
-        if (attempt === 2) return;
-      }
-    }
+    await upsertIfNewer(this.people, {
+      id,
+      field: 'version',
+      value: version,
+      set: { ...stored(card), version },
+    });
   }
 
   async find(id: string): Promise<DirectoryPerson | null> {

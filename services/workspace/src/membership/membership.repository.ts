@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { upsertIfNewer } from '@filmcollab/service-kit';
 import { MEMBERSHIP_MODEL, type MembershipDocument } from './membership.schema';
 
 export interface MembershipRecord {
@@ -35,34 +36,23 @@ export class MembershipRepository {
     change: { projectId: string; userId: string; role: string; active: boolean },
     at: Date,
   ): Promise<boolean> {
-    const _id = `${change.projectId}|${change.userId}`;
     const set: Record<string, unknown> = {
       active: change.active,
       changedAt: at,
       role: change.role,
     };
     if (change.active) set.joinedAt = at;
-    const { matchedCount } = await this.memberships
-      .updateOne({ _id, changedAt: { $lt: at } }, { $set: set })
-      .exec();
-    if (matchedCount > 0) return true;
-    const { upsertedCount } = await this.memberships
-      .updateOne(
-        { _id },
-        {
-          $setOnInsert: {
-            projectId: change.projectId,
-            userId: change.userId,
-            role: change.role,
-            active: change.active,
-            joinedAt: at,
-            changedAt: at,
-          },
-        },
-        { upsert: true },
-      )
-      .exec();
-    return upsertedCount > 0;
+    return upsertIfNewer(this.memberships, {
+      id: `${change.projectId}|${change.userId}`,
+      field: 'changedAt',
+      value: at,
+      set,
+      setOnInsert: {
+        projectId: change.projectId,
+        userId: change.userId,
+        ...(change.active ? {} : { joinedAt: at }),
+      },
+    });
   }
 
   async findActive(projectId: string, userId: string): Promise<MembershipRecord | null> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { upsertIfNewer } from '@filmcollab/service-kit';
 import { PROJECT_CARD_MODEL, type ProjectCardDocument } from './project-card.schema';
 
 export interface ProjectCardRecord {
@@ -18,14 +19,10 @@ export class ProjectCardRepository {
     @InjectModel(PROJECT_CARD_MODEL) private readonly cards: Model<ProjectCardDocument>,
   ) {}
 
-  /** Keeps the newest version of the project's card. */
+  /** Keeps the newest version of the project's card, over a membership event's placeholder too. */
   async apply(card: ProjectCardRecord): Promise<void> {
     const { id, ...fields } = card;
-    const { matchedCount } = await this.cards
-      .updateOne({ _id: id, updatedAt: { $lt: card.updatedAt } }, { $set: fields })
-      .exec();
-    if (matchedCount > 0) return;
-    await this.cards.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert: true }).exec();
+    await upsertIfNewer(this.cards, { id, field: 'updatedAt', value: card.updatedAt, set: fields });
   }
 
   /** A first sighting from a membership event, until the project's own event arrives. */
