@@ -9,7 +9,7 @@ import { type BaseConfig, InjectConfig } from '../config/service-config';
 import { JetStreamPublisher } from '../events/jetstream-publisher';
 import { ServiceMetrics } from '../metrics/service-metrics';
 import { contextFrom, inSpan, SpanKind } from '../tracing/tracing';
-import { OutboxRepository } from './outbox.repository';
+import { type OutboxEntry, OutboxRepository } from './outbox.repository';
 
 const BATCH_SIZE = 100;
 const RETRY_BASE_MS = 250;
@@ -18,7 +18,8 @@ const RETRY_MAX_MS = 30_000;
 /**
  * Publishes stored events to JetStream in the order they were stored, deleting them once JetStream
  * acknowledged them (a batch at a time). A failure (NATS away) stops the pass and retries with
- * exponential back-off from the oldest event, so order is kept. A crash between publish and delete re-publishes the event:
+ * exponential back-off from the oldest unacknowledged event, so order is kept (but for a publish
+ * that timed out while later ones were stored: it is stored after them). A crash between publish and delete re-publishes the event:
  * JetStream's duplicate window (`msgID` = envelope id) and the consumers' processed-event ids make
  * that harmless; two replicas of a service relaying at once are harmless for the same reason.
  */
@@ -71,31 +72,17 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async publishPass(): Promise<boolean> {
     try {
       for (;;) {
+        if (this.stopped) return true;
         const batch = await this.entries.oldest(BATCH_SIZE);
-        // Deleted together once the batch is published (or a publish failed): one database
-        // round trip per batch, not per event.
-        const published: string[] = [];
-        try {
-          for (const entry of batch) {
-            if (this.stopped) return true;
-            const envelope = JSON.parse(entry.envelope) as EventEnvelope;
-            // Published in the trace of the write that stored it, not of this relay pass.
-            await inSpan(
-              `publish ${entry.subject}`,
-              SpanKind.PRODUCER,
-              { 'messaging.system': 'nats', 'messaging.destination.name': entry.subject },
-              () => this.publisher.publish(entry.subject, envelope, entry.envelope),
-              contextFrom((name) => entry.traceContext[name]),
-            );
-            published.push(entry.id);
-            this.metrics.outboxPublished.inc({ subject: entry.subject });
-            this.metrics.outboxLagSeconds.observe(
-              (Date.now() - entry.createdAt.getTime()) / 1000,
-            );
-          }
-        } finally {
-          if (published.length > 0) await this.entries.remove(published);
-        }
+        // Sent in order on the one connection, so JetStream stores them in order, and their acks
+        // awaited together: a pass costs one round trip, not one per event. Only the events before
+        // the first failure are deleted (in one statement); the rest are published again, and
+        // JetStream drops the copies of those it already stored (duplicate window, `msgID`).
+        const results = await Promise.allSettled(batch.map((entry) => this.publish(entry)));
+        const failed = results.findIndex((result) => result.status === 'rejected');
+        const published = failed === -1 ? batch : batch.slice(0, failed);
+        if (published.length > 0) await this.entries.remove(published.map((entry) => entry.id));
+        if (failed !== -1) throw (results[failed] as PromiseRejectedResult).reason;
         if (batch.length < BATCH_SIZE) return true;
       }
     } catch (error) {
@@ -103,6 +90,20 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       if (this.failures === 0) this.logger.warn({ err: error }, 'outbox relay failed; retrying');
       return false;
     }
+  }
+
+  private async publish(entry: OutboxEntry): Promise<void> {
+    const envelope = JSON.parse(entry.envelope) as EventEnvelope;
+    // Published in the trace of the write that stored it, not of this relay pass.
+    await inSpan(
+      `publish ${entry.subject}`,
+      SpanKind.PRODUCER,
+      { 'messaging.system': 'nats', 'messaging.destination.name': entry.subject },
+      () => this.publisher.publish(entry.subject, envelope, entry.envelope),
+      contextFrom((name) => entry.traceContext[name]),
+    );
+    this.metrics.outboxPublished.inc({ subject: entry.subject });
+    this.metrics.outboxLagSeconds.observe((Date.now() - entry.createdAt.getTime()) / 1000);
   }
 
   private sleep(ms: number): Promise<void> {

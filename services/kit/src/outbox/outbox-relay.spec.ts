@@ -1,0 +1,97 @@
+import type { EventEnvelope } from '@filmcollab/contracts';
+import type { BaseConfig } from '../config/service-config';
+import type { JetStreamPublisher } from '../events/jetstream-publisher';
+import type { ServiceMetrics } from '../metrics/service-metrics';
+import { OutboxRelay } from './outbox-relay';
+import type { OutboxEntry, OutboxRepository } from './outbox.repository';
+
+/** An outbox in memory, in the order the entries were stored. */
+class StoredEntries {
+  entries: OutboxEntry[];
+  readonly removals: string[][] = [];
+
+  constructor(ids: string[]) {
+    this.entries = ids.map((id) => ({
+      id,
+      subject: 'contest.scene.shot',
+      envelope: JSON.stringify({ id, subject: 'contest.scene.shot', payload: {} }),
+      createdAt: new Date(),
+      traceContext: {},
+    }));
+  }
+
+  oldest = (limit: number) => Promise.resolve(this.entries.slice(0, limit));
+
+  remove = (ids: readonly string[]) => {
+    this.removals.push([...ids]);
+    this.entries = this.entries.filter((entry) => !ids.includes(entry.id));
+    return Promise.resolve();
+  };
+}
+
+const counter = () => ({ inc: jest.fn(), observe: jest.fn() });
+const metrics = {
+  outboxPublished: counter(),
+  outboxLagSeconds: counter(),
+  outboxPublishFailures: counter(),
+} as unknown as ServiceMetrics;
+
+function relayOver(
+  stored: StoredEntries,
+  publish: (subject: string, envelope: EventEnvelope) => Promise<boolean>,
+): OutboxRelay {
+  return new OutboxRelay(
+    { OUTBOX_POLL_MS: 10 } as BaseConfig,
+    stored as unknown as OutboxRepository,
+    { publish } as unknown as JetStreamPublisher,
+    metrics,
+  );
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited > 2000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('the outbox relay', () => {
+  it('sends a batch in stored order and awaits its acknowledgements together', async () => {
+    const stored = new StoredEntries(['a', 'b', 'c']);
+    const sent: string[] = [];
+    let acknowledge!: () => void;
+    const acknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
+    // No acknowledgement comes before all three are sent: one at a time would never finish.
+    const relay = relayOver(stored, async (_subject, envelope) => {
+      sent.push(envelope.id);
+      if (sent.length === 3) acknowledge();
+      await acknowledged;
+      return false;
+    });
+    relay.onApplicationBootstrap();
+    await until(() => stored.entries.length === 0);
+    await relay.beforeApplicationShutdown();
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(stored.removals).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('deletes only what came before a failed publish, and publishes the rest again in order', async () => {
+    const stored = new StoredEntries(['a', 'b', 'c', 'd']);
+    const sent: string[] = [];
+    let failB = true;
+    const relay = relayOver(stored, (_subject, envelope) => {
+      sent.push(envelope.id);
+      if (envelope.id === 'b' && failB) {
+        failB = false;
+        return Promise.reject(new Error('timeout'));
+      }
+      return Promise.resolve(false);
+    });
+    relay.onApplicationBootstrap();
+    await until(() => stored.entries.length === 0);
+    await relay.beforeApplicationShutdown();
+    expect(sent).toEqual(['a', 'b', 'c', 'd', 'b', 'c', 'd']);
+    expect(stored.removals).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(metrics.outboxPublishFailures.inc).toHaveBeenCalledTimes(1);
+  });
+});
