@@ -109,10 +109,11 @@ export class DirectMessagesService {
     const { receiverId } = request;
     const text = request.text.trim();
     if (senderId === receiverId) throw new DomainError(MessagingErrors.CANNOT_MESSAGE_SELF);
-    if (!(await this.permissions.canMessage(senderId, receiverId))) {
-      throw new DomainError(MessagingErrors.NOT_ALLOWED_TO_MESSAGE);
-    }
-    const sender = await this.people.one(senderId);
+    const [allowed, sender] = await Promise.all([
+      this.permissions.canMessage(senderId, receiverId),
+      this.people.one(senderId),
+    ]);
+    if (!allowed) throw new DomainError(MessagingErrors.NOT_ALLOWED_TO_MESSAGE);
     const sentAt = this.clock.now();
     const message = await this.unitOfWork.run(async () => {
       const conversation = await this.conversations.recordLastMessage(
