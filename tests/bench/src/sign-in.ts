@@ -88,14 +88,18 @@ export async function refreshSession(
   session: Session,
   fetch: Fetch = globalThis.fetch,
 ): Promise<Session> {
-  const token = await fetch(`${gatewayUrl}/realms/filmcollab/protocol/openid-connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: CLIENT_ID,
-      refresh_token: session.refreshToken,
-    }),
-  });
+  const request = () =>
+    fetch(`${gatewayUrl}/realms/filmcollab/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: session.refreshToken,
+      }),
+    });
+  // A kept-alive connection the gateway closed just as it was reused ("other side closed") fails
+  // without an answer: sent once more (a refresh token may be used again within 15 s).
+  const token = await request().catch(request);
   if (!token.ok) throw new Error(`the token refresh answered ${token.status}`);
   return sessionOf(await token.json());
 }
