@@ -31,7 +31,10 @@ describe('FeedbackDialog', () => {
 
     const dialog = await openByClick();
 
-    expect(dialog).toHaveTextContent(/Hi Alice Smith, we'd love to hear your thoughts!/);
+    // The greeting uses the username until the profile query answers with the full name.
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(/Hi Alice Smith, we'd love to hear your thoughts!/),
+    );
     expect(screen.getByPlaceholderText('Type your feedback here...')).toHaveAccessibleName(
       'Your feedback',
     );
