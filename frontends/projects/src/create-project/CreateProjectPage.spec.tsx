@@ -56,17 +56,25 @@ describe('CreateProjectPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/project/p-9'));
   });
 
-  it("toasts 'Failed to create project. Please try again.' when the server refuses", async () => {
-    fakeApi({
-      'POST /api/projects': { status: 400, body: { message: 'Bad', code: 'VALIDATION_FAILED' } },
-    });
+  it.each([
+    [
+      400,
+      { message: 'Bad', code: 'VALIDATION_FAILED' },
+      'Failed to create project. Please try again.',
+    ],
+    [
+      401,
+      { message: 'Unauthorized', code: 'UNAUTHORIZED' },
+      'You must be logged in to create a project',
+    ],
+    [502, undefined, 'An unexpected error occurred. Please try again.'],
+  ])('toasts the spec text when the server answers %s', async (status, body, text) => {
+    fakeApi({ 'POST /api/projects': { status, body } });
     await showPage();
     await userEvent.type(screen.getByLabelText('Project title'), 'Night Shift');
     await userEvent.type(screen.getByLabelText('Description'), 'A bus at night.');
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
-    expect(
-      await screen.findByText('Failed to create project. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(currentLocation()).toBe('/create-project');
   });
 

@@ -12,10 +12,19 @@ import { useCreateProjectMutation } from '../api/projects-api';
 import { CONTROL_CLASSES } from '../common/form-classes';
 import { BUDGET_OPTIONS, CREATABLE_STATUS_OPTIONS, PROJECT_TYPE_OPTIONS } from '../common/options';
 import { TextAreaField } from '../common/TextAreaField';
+import { isUnauthorized } from '../common/is-unauthorized';
 import { errorToast, successToast } from '../common/toasts';
 import { RolePicker } from './RolePicker';
 
 const BACK_TO = '/?tab=myspace';
+
+/** Why creating failed (spec 03 §8): no session, the server's refusal, or anything else. */
+function createFailureText(error: unknown): string {
+  if (isUnauthorized(error)) return 'You must be logged in to create a project';
+  return errorBodyOf(error)
+    ? 'Failed to create project. Please try again.'
+    : 'An unexpected error occurred. Please try again.';
+}
 
 /** `/create-project` (spec 03 §5 "Create project (page)"): back goes to My Space. */
 export default function CreateProjectPage() {
@@ -56,11 +65,7 @@ export default function CreateProjectPage() {
       requiredRoles,
     });
     if (result.error) {
-      errorToast(
-        errorBodyOf(result.error)
-          ? 'Failed to create project. Please try again.'
-          : 'An unexpected error occurred. Please try again.',
-      );
+      errorToast(createFailureText(result.error));
       return;
     }
     successToast('Success', 'Project created successfully!');

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { PROJECT_TYPE_OPTIONS } from '../common/options';
 import { TextAreaField } from '../common/TextAreaField';
+import { isUnauthorized } from '../common/is-unauthorized';
 import { errorToast, successToast } from '../common/toasts';
 
 const REQUIRED_MESSAGE = 'Title and project type are required';
@@ -46,7 +47,11 @@ export function CreateProjectDialog({
       location,
     });
     if (result.error) {
-      errorToast('Failed to create project');
+      errorToast(
+        isUnauthorized(result.error)
+          ? 'You must be logged in to create a project'
+          : 'Failed to create project',
+      );
       return;
     }
     successToast('Success', 'Project created successfully');

@@ -1,6 +1,7 @@
 import { Button, Card } from '@filmcollab/ui';
 import { useEffect } from 'react';
 import { useMyProjectsQuery } from '../api/projects-api';
+import { isUnauthorized } from '../common/is-unauthorized';
 import { errorToast } from '../common/toasts';
 import { groupProjects } from './project-groups';
 import { ProjectGrid } from './ProjectGrid';
@@ -8,16 +9,18 @@ import { StatCard } from './StatCard';
 
 /** The cards, Planning Stage and All Projects sections of My Projects. */
 export function MyProjectsContent() {
-  const { data: projects, isLoading, isError, refetch } = useMyProjectsQuery();
+  const { data: projects, error, isLoading, isError, refetch } = useMyProjectsQuery();
+  // A 401 means the session ended after the page checked it (spec 03 §8 "My Projects").
+  const signedOut = isError && isUnauthorized(error);
 
   useEffect(() => {
-    if (isError) errorToast('Failed to load projects');
-  }, [isError]);
+    if (isError) errorToast(signedOut ? 'Failed to load project data' : 'Failed to load projects');
+  }, [isError, signedOut]);
 
   if (isError) {
     return (
       <Card role="alert" className="flex flex-col items-start gap-3">
-        <p>Failed to load projects</p>
+        <p>{signedOut ? 'User not authenticated' : 'Failed to load projects'}</p>
         <Button variant="secondary" onClick={() => void refetch()}>
           Try again
         </Button>

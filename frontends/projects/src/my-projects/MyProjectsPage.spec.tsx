@@ -92,6 +92,37 @@ describe('MyProjectsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load projects');
   });
 
+  it("says 'User not authenticated' when the session ended before the list loaded", async () => {
+    fakeApi({
+      ...noInvitations,
+      'GET /api/projects/mine': {
+        status: 401,
+        body: { message: 'Unauthorized', code: 'UNAUTHORIZED' },
+      },
+    });
+    await showMyProjects(ALICE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not authenticated');
+    expect(await screen.findByText('Failed to load project data')).toBeInTheDocument();
+  });
+
+  it.each([
+    [401, 'You must be logged in to create a project'],
+    [500, 'Failed to create project'],
+  ])('toasts why the create dialog failed (%s)', async (status, text) => {
+    fakeApi({
+      ...noInvitations,
+      'GET /api/projects/mine': { status: 200, body: { projects: [] } },
+      'POST /api/projects': { status, body: { message: 'no', code: 'ANY' } },
+    });
+    await showMyProjects(ALICE, '/projects?create=true');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Project' }));
+    await userEvent.type(dialog.getByLabelText('Title'), 'Fresh');
+    await userEvent.selectOptions(dialog.getByLabelText('Project type'), 'documentary');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
+  });
+
   it('opens the create dialog from ?create=true; title and type are required', async () => {
     const api = fakeApi({
       ...noInvitations,

@@ -2,7 +2,12 @@ import { ProjectsErrors } from '@filmcollab/contracts';
 import { fakeApi, renderLikeShell, type SignedInUser } from '@filmcollab/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anApplication, anOpportunity, BOB_PERSON } from '../testing/project-builders';
+import {
+  aDetailForNonMember,
+  anApplication,
+  anOpportunity,
+  BOB_PERSON,
+} from '../testing/project-builders';
 import { ALICE, BOB } from '../testing/users';
 import OpportunityPage from './OpportunityPage';
 
@@ -21,6 +26,7 @@ describe('OpportunityPage', () => {
         status: 200,
         body: anOpportunity({ expiresAt: '2099-01-01T12:00:00.000Z' }),
       },
+      'GET /api/projects/p-1': { status: 200, body: aDetailForNonMember() },
       'POST /api/projects/p-1/applications': { status: 201, body: anApplication(BOB_PERSON) },
     });
     await showOpportunity(BOB);
@@ -45,6 +51,19 @@ describe('OpportunityPage', () => {
       message: '',
       opportunityId: 'o-1',
     });
+  });
+
+  it("toasts 'Error checking for existing application' when the project cannot be read", async () => {
+    fakeApi({
+      'GET /api/projects/opportunities/o-1': { status: 200, body: anOpportunity() },
+      'GET /api/projects/p-1': { status: 403, body: { message: 'no', code: 'FORBIDDEN' } },
+    });
+    await showOpportunity(BOB);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Apply for this Opportunity' }),
+    );
+    expect(await screen.findByText('Error checking for existing application')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Apply to Join Project' })).toBeInTheDocument();
   });
 
   it('does not offer the creator to apply to their own opportunity', async () => {

@@ -4,6 +4,7 @@ import { hasErrorCode } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import { useLeaveProjectMutation } from '../api/projects-api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { isUnauthorized } from '../common/is-unauthorized';
 import { errorToast, successToast } from '../common/toasts';
 
 /** Leave Project (non-creator member), after a confirmation. */
@@ -17,6 +18,8 @@ export function LeaveProjectButton({ projectId }: { projectId: string }) {
     if (!result.error) successToast('Left Project', 'You have successfully left the project');
     else if (hasErrorCode(result.error, ProjectsErrors.MEMBERSHIP_NOT_FOUND)) {
       errorToast('Could not find your membership record');
+    } else if (isUnauthorized(result.error)) {
+      errorToast('Please sign in to leave project');
     } else errorToast('Failed to leave project');
   }
 

@@ -156,6 +156,30 @@ describe('Quick Actions by relation', () => {
     );
   });
 
+  it('asks a member whose session ended to sign in to leave', async () => {
+    const member = aMember(BOB_PERSON);
+    fakeApi({
+      ...detailRoute(
+        aDetail({
+          members: [CREATOR_MEMBER, member],
+          viewer: { relation: 'member', membership: member },
+        }),
+      ),
+      'POST /api/projects/p-1/leave': {
+        status: 401,
+        body: { message: 'Unauthorized', code: 'UNAUTHORIZED' },
+      },
+    });
+    await showProject(BOB);
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Project' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Leave Project' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByText('Please sign in to leave project')).toBeInTheDocument();
+  });
+
   it('offers a signed-in non-member Apply to Join Project when the project is on Explore', async () => {
     fakeApi(detailRoute(aDetailForNonMember()));
     await showProject(BOB);
@@ -170,10 +194,12 @@ describe('Quick Actions by relation', () => {
   });
 
   it('shows a pending applicant the in-review message, Withdraw Application and the Pending card', async () => {
+    let withdrawn = false;
     const api = fakeApi({
-      ...detailRoute(
-        aDetailForNonMember({
-          application: anApplication(BOB_PERSON),
+      'GET /api/projects/p-1': () => ({
+        status: 200,
+        body: aDetailForNonMember({
+          application: withdrawn ? null : anApplication(BOB_PERSON),
           latestAudit: {
             action: 'applied',
             role: 'actor',
@@ -181,8 +207,11 @@ describe('Quick Actions by relation', () => {
             createdAt: '2026-11-10T10:00:00.000Z',
           },
         }),
-      ),
-      'DELETE /api/projects/p-1/applications/mine': { status: 204 },
+      }),
+      'DELETE /api/projects/p-1/applications/mine': () => {
+        withdrawn = true;
+        return { status: 204 };
+      },
     });
     await showProject(BOB);
     expect(
@@ -198,6 +227,44 @@ describe('Quick Actions by relation', () => {
       await screen.findByText('Your application has been withdrawn successfully'),
     ).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
+    expect(
+      await screen.findByText('Application withdrawn successfully', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a pending applicant whose session ended to sign in to withdraw', async () => {
+    fakeApi({
+      ...detailRoute(aDetailForNonMember({ application: anApplication(BOB_PERSON) })),
+      'DELETE /api/projects/p-1/applications/mine': {
+        status: 401,
+        body: { message: 'Unauthorized', code: 'UNAUTHORIZED' },
+      },
+    });
+    await showProject(BOB);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw Application' }));
+    expect(await screen.findByText('Please sign in to withdraw application')).toBeInTheDocument();
+    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.queryByText('Application withdrawn successfully')).not.toBeInTheDocument();
+  });
+
+  it('lets an invitee who also applied answer the invitation and withdraw the application', async () => {
+    fakeApi(
+      detailRoute(
+        aDetailForNonMember({
+          invitation: anInvitation(BOB_PERSON),
+          application: anApplication(BOB_PERSON),
+        }),
+      ),
+    );
+    await showProject(BOB);
+    await screen.findByRole('heading', { name: 'Quick Actions' });
+    expect(quickActions().getByRole('button', { name: 'Accept Invitation' })).toBeInTheDocument();
+    expect(
+      quickActions().getByRole('button', { name: 'Withdraw Application' }),
+    ).toBeInTheDocument();
+    expect(
+      quickActions().queryByRole('button', { name: 'Apply to Join Project' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the status card from the latest audit action (rejected)', async () => {
@@ -357,6 +424,9 @@ describe('Applying', () => {
     expect(
       await screen.findByText('Your application has been sent to the project owner'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Application submitted successfully!', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({ role: 'editor', message: 'Cut my teeth on shorts.' });
@@ -375,6 +445,7 @@ describe('Applying', () => {
       'Cannot Apply',
       'You cannot apply to your own project',
     ],
+    ['UNAUTHORIZED', 401, 'Authentication Required', 'You must be logged in to apply'],
   ])('explains a refusal %s with its toast', async (code, status, title, description) => {
     fakeApi({
       ...detailRoute(aDetailForNonMember()),
@@ -450,6 +521,41 @@ describe('Team Management', () => {
     expect(api.calls.filter((c) => c.path.endsWith('/accept'))).toHaveLength(1);
   });
 
+  it.each([
+    [
+      409,
+      ProjectsErrors.ALREADY_MEMBER.code,
+      'Cara is already a member.',
+      'Failed to add member to project: Cara is already a member.',
+    ],
+    [
+      404,
+      ProjectsErrors.APPLICATION_NOT_FOUND.code,
+      'This application no longer exists.',
+      'Failed to remove application record: This application no longer exists.',
+    ],
+    [401, 'UNAUTHORIZED', 'Unauthorized', 'Authentication required to update application'],
+    [
+      403,
+      ProjectsErrors.NOT_PROJECT_CREATOR.code,
+      'no',
+      'An error occurred while updating the application',
+    ],
+    [500, 'INTERNAL', 'boom', 'Failed to update application - check console logs'],
+  ])('explains a failed accept (%s %s) and frees the row', async (status, code, message, text) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      ...detailRoute(withTeam()),
+      'POST /api/projects/p-1/applications/a-1/accept': { status, body: { message, code } },
+    });
+    await showProject(ALICE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept Cara Lee' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept Cara Lee' })).toBeEnabled();
+    expect(logged.mock.calls.length > 0).toBe(status === 500);
+    logged.mockRestore();
+  });
+
   it('removes a member after confirmation with the spec toast, and says so when refused', async () => {
     let refuse = false;
     fakeApi({
@@ -474,6 +580,9 @@ describe('Team Management', () => {
     );
     expect(
       await screen.findByText('Bob Jones has been removed from the project'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Bob Jones removed from project', { selector: '[role=status]' }),
     ).toBeInTheDocument();
 
     refuse = true;
@@ -524,5 +633,66 @@ describe('Group Chat tab', () => {
       ],
     });
     expect(await screen.findByText('Chat for p-1')).toBeInTheDocument();
+  });
+});
+
+describe('Workspace tab', () => {
+  const Workspace = ({ projectId }: { projectId: string }) => <p>{`Workspace of ${projectId}`}</p>;
+  const workspaceRemote = [
+    {
+      name: 'workspace',
+      status: 'ready' as const,
+      extensions: { 'project.workspace': async () => ({ default: Workspace }) },
+    },
+  ];
+
+  it("renders the remote that fills 'project.workspace' for the creator from ?tab=workspace", async () => {
+    fakeApi(detailRoute(aDetail()));
+    await renderLikeShell(<ProjectPage />, {
+      path: '/project/:id',
+      url: '/project/p-1?tab=workspace',
+      user: ALICE,
+      remotes: workspaceRemote,
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Workspace', selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Workspace of p-1')).toBeInTheDocument();
+  });
+
+  it('opens it for a member from the tab list', async () => {
+    const member = aMember(BOB_PERSON);
+    fakeApi(
+      detailRoute(
+        aDetail({
+          members: [CREATOR_MEMBER, member],
+          viewer: { relation: 'member', membership: member },
+        }),
+      ),
+    );
+    await renderLikeShell(<ProjectPage />, {
+      path: '/project/:id',
+      url: '/project/p-1',
+      user: BOB,
+      remotes: workspaceRemote,
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Workspace' }));
+    expect(await screen.findByText('Workspace of p-1')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/project/p-1?tab=workspace'));
+  });
+
+  it('is not offered to a non-member, even from ?tab=workspace', async () => {
+    fakeApi(detailRoute(aDetailForNonMember()));
+    await renderLikeShell(<ProjectPage />, {
+      path: '/project/:id',
+      url: '/project/p-1?tab=workspace',
+      user: BOB,
+      remotes: workspaceRemote,
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Team Management', selected: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Workspace' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Workspace of p-1')).not.toBeInTheDocument();
   });
 });

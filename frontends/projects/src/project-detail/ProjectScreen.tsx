@@ -13,10 +13,21 @@ import { GroupChatTab } from './GroupChatTab';
 import { ProjectDetailsCard } from './ProjectDetailsCard';
 import { QuickActions } from './QuickActions';
 import { useApplyParam } from './use-apply-param';
+import { WorkspaceTab } from './WorkspaceTab';
 
-type Tab = 'members' | 'chat';
+type Tab = 'members' | 'chat' | 'workspace';
 
-/** The loaded project page: header, details with quick actions, and the two tabs. */
+/** The `?tab=` value to show; the workspace only for those who work in it (spec 03 §6). */
+function shownTab(requested: string | null, inTeam: boolean): Tab {
+  if (requested === 'chat') return 'chat';
+  if (requested === 'workspace' && inTeam) return 'workspace';
+  return 'members';
+}
+
+/**
+ * The loaded project page: header, details with quick actions, and the tabs: Team Management,
+ * Group Chat and, for the creator and members, the Workspace.
+ */
 export function ProjectScreen({ detail }: { detail: ProjectDetail }) {
   const { project } = detail;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,7 +36,8 @@ export function ProjectScreen({ detail }: { detail: ProjectDetail }) {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [opportunityOpen, setOpportunityOpen] = useState(false);
   useApplyParam(detail, () => setApplyOpen(true));
-  const tab: Tab = searchParams.get('tab') === 'chat' ? 'chat' : 'members';
+  const inTeam = detail.viewer.relation === 'creator' || detail.viewer.relation === 'member';
+  const tab = shownTab(searchParams.get('tab'), inTeam);
 
   function selectTab(next: string) {
     setSearchParams(
@@ -55,17 +67,26 @@ export function ProjectScreen({ detail }: { detail: ProjectDetail }) {
             isCreator={detail.viewer.relation === 'creator'}
           />
         </div>
-        <QuickActions
-          detail={detail}
-          onEdit={() => setEditing(true)}
-          onApply={() => setApplyOpen(true)}
-          onPostOpportunity={() => setOpportunityOpen(true)}
-        />
+        <div className="flex flex-col gap-2">
+          <QuickActions
+            detail={detail}
+            onEdit={() => setEditing(true)}
+            onApply={() => setApplyOpen(true)}
+            onPostOpportunity={() => setOpportunityOpen(true)}
+          />
+          <ApplyDialog
+            open={applyOpen}
+            onOpenChange={setApplyOpen}
+            projectId={project.id}
+            roles={project.requiredRoles}
+          />
+        </div>
       </div>
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Project sections">
           <TabsTrigger value="members">Team Management</TabsTrigger>
           <TabsTrigger value="chat">Group Chat</TabsTrigger>
+          {inTeam && <TabsTrigger value="workspace">Workspace</TabsTrigger>}
         </TabsList>
         <TabsContent value="members">
           <TeamManagement detail={detail} onInvite={() => setInviteOpen(true)} />
@@ -73,13 +94,12 @@ export function ProjectScreen({ detail }: { detail: ProjectDetail }) {
         <TabsContent value="chat">
           <GroupChatTab detail={detail} />
         </TabsContent>
+        {inTeam && (
+          <TabsContent value="workspace">
+            <WorkspaceTab projectId={project.id} />
+          </TabsContent>
+        )}
       </Tabs>
-      <ApplyDialog
-        open={applyOpen}
-        onOpenChange={setApplyOpen}
-        projectId={project.id}
-        roles={project.requiredRoles}
-      />
       {detail.viewer.relation === 'creator' && (
         <PostOpportunityDialog
           open={opportunityOpen}
@@ -87,7 +107,7 @@ export function ProjectScreen({ detail }: { detail: ProjectDetail }) {
           project={project}
         />
       )}
-      {(detail.viewer.relation === 'creator' || detail.viewer.relation === 'member') && (
+      {inTeam && (
         <InviteDialog
           open={inviteOpen}
           onOpenChange={setInviteOpen}

@@ -1,5 +1,6 @@
 import { EXPLORE_STATUS, type ProjectDetail } from '@filmcollab/contracts';
 import { Button, Card, CardTitle } from '@filmcollab/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SignInPrompt } from '../common/SignInPrompt';
 import { dateText } from '../display/dates';
@@ -26,7 +27,10 @@ function WorkspaceLink({ projectId }: { projectId: string }) {
   );
 }
 
-/** Quick Actions by the viewer's relation to the project (spec 03 §2). */
+/**
+ * Quick Actions by the viewer's relation to the project (spec 03 §2). A non-member may hold an
+ * invitation and an application at once: both can be answered.
+ */
 export function QuickActions({
   detail,
   onEdit,
@@ -40,6 +44,7 @@ export function QuickActions({
 }) {
   const { project, viewer } = detail;
   const open = project.status === EXPLORE_STATUS;
+  const [withdrawn, setWithdrawn] = useState(false);
 
   return (
     <Card className="flex flex-col gap-4">
@@ -63,23 +68,33 @@ export function QuickActions({
             <LeaveProjectButton projectId={project.id} />
           </>
         )}
-        {viewer.relation === 'non_member' &&
-          (viewer.invitation ? (
-            <InvitationAnswer invitation={viewer.invitation} />
-          ) : viewer.application ? (
-            <>
-              <p role="status" className="text-sm text-amber-300">
-                Your application is under review.
+        {viewer.relation === 'non_member' && (
+          <>
+            {viewer.invitation && <InvitationAnswer invitation={viewer.invitation} />}
+            {viewer.application ? (
+              <>
+                <p role="status" className="text-sm text-amber-300">
+                  Your application is under review.
+                </p>
+                <WithdrawApplicationButton
+                  projectId={project.id}
+                  onWithdrawn={() => setWithdrawn(true)}
+                />
+              </>
+            ) : viewer.invitation ? null : open ? (
+              <Button onClick={onApply}>Apply to Join Project</Button>
+            ) : (
+              <p className="text-sm text-zinc-400">
+                This project is not accepting applications right now.
               </p>
-              <WithdrawApplicationButton projectId={project.id} />
-            </>
-          ) : open ? (
-            <Button onClick={onApply}>Apply to Join Project</Button>
-          ) : (
-            <p className="text-sm text-zinc-400">
-              This project is not accepting applications right now.
-            </p>
-          ))}
+            )}
+            {withdrawn && !viewer.application && (
+              <p role="status" className="text-sm text-emerald-300">
+                Application withdrawn successfully
+              </p>
+            )}
+          </>
+        )}
         {viewer.relation === 'signed_out' && (
           <SignInPrompt message="Log in to apply or to join the team." />
         )}

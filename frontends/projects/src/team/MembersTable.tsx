@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@filmcollab/contracts';
 import { Card, CardTitle } from '@filmcollab/ui';
+import { useState } from 'react';
 import { dateText } from '../display/dates';
 import { roleLabel } from '../display/labels';
 import { PersonLink } from './PersonLink';
@@ -12,12 +13,16 @@ import { CELL_CLASSES, HEAD_CELL_CLASSES, TABLE_CLASSES } from './table-classes'
  */
 export function MembersTable({ detail }: { detail: ProjectDetail }) {
   const isCreator = detail.viewer.relation === 'creator';
+  const [removed, setRemoved] = useState<string | null>(null);
   const members = [...detail.members].sort(
     (a, b) => Number(b.isCreator) - Number(a.isCreator) || a.joinedAt.localeCompare(b.joinedAt),
   );
   return (
     <Card>
       <CardTitle>Project Members</CardTitle>
+      <p role="status" className="text-sm text-emerald-300 empty:hidden">
+        {removed && `${removed} removed from project`}
+      </p>
       <div className="overflow-x-auto">
         <table className={TABLE_CLASSES}>
           <thead>
@@ -46,7 +51,11 @@ export function MembersTable({ detail }: { detail: ProjectDetail }) {
                 {isCreator && (
                   <td className={CELL_CLASSES}>
                     {!member.isCreator && (
-                      <RemoveMemberButton projectId={detail.project.id} member={member} />
+                      <RemoveMemberButton
+                        projectId={detail.project.id}
+                        member={member}
+                        onRemoved={setRemoved}
+                      />
                     )}
                   </td>
                 )}

@@ -7,6 +7,7 @@ import { dateText } from '../display/dates';
 import { roleLabel } from '../display/labels';
 import { personName } from '../display/person';
 import { PersonLink } from './PersonLink';
+import { decisionFailureText } from './decision-failure-text';
 import { CELL_CLASSES, HEAD_CELL_CLASSES, TABLE_CLASSES } from './table-classes';
 
 /** The creator's pending applications with Accept and Reject (spec 03 §2 Team Management). */
@@ -33,13 +34,17 @@ export function PendingApplications({
   }
 
   async function run(application: ProjectApplication, decision: 'accept' | 'reject') {
+    if (!projectId) {
+      errorToast('Project ID required to update application');
+      return;
+    }
     if (claimed.current.has(application.id)) return;
     claimed.current.add(application.id);
     setBusy((current) => new Set(current).add(application.id));
     const result = await decide({ projectId, applicationId: application.id, decision });
     if (result.error) {
       release(application.id);
-      errorToast('An error occurred while updating the application');
+      errorToast(decisionFailureText(result.error));
       return;
     }
     successToast(

@@ -7,13 +7,18 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorToast, successToast } from '../common/toasts';
 import { personName } from '../display/person';
 
-/** Remove (creator only), after a confirmation; toasts from spec 03 §8. */
+/**
+ * Remove (creator only), after a confirmation; toasts from spec 03 §8. The row goes with the
+ * member, so `onRemoved` lets the table say '{name} removed from project' where it stays.
+ */
 export function RemoveMemberButton({
   projectId,
   member,
+  onRemoved,
 }: {
   projectId: string;
   member: ProjectMember;
+  onRemoved: (name: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading }] = useRemoveMemberMutation();
@@ -22,8 +27,10 @@ export function RemoveMemberButton({
   async function confirm() {
     const result = await remove({ projectId, userId: member.userId });
     setConfirming(false);
-    if (!result.error) successToast('Success', `${name} has been removed from the project`);
-    else if (hasErrorCode(result.error, ProjectsErrors.NOT_PROJECT_CREATOR)) {
+    if (!result.error) {
+      successToast('Success', `${name} has been removed from the project`);
+      onRemoved(name);
+    } else if (hasErrorCode(result.error, ProjectsErrors.NOT_PROJECT_CREATOR)) {
       errorToast('Only project creators can remove members', 'Unauthorized');
     } else if (hasErrorCode(result.error, ProjectsErrors.MEMBER_NOT_FOUND)) {
       errorToast('Member not found');
