@@ -22,12 +22,17 @@ import {
   type UploadRefusal,
   UploadRefusedError,
   type UploadRule,
+  UnitOfWork,
 } from '@filmcollab/service-kit';
 import type { WorkspaceConfig } from '../config/workspace-config.schema';
 import { MembershipService } from '../membership/membership.service';
 import { PeopleService } from '../people/people.service';
 import { BoardNotifier } from '../realtime/board-notifier';
-import { type ProjectFileRecord, ProjectFileRepository } from './project-file.repository';
+import {
+  FileVersionTakenError,
+  type ProjectFileRecord,
+  ProjectFileRepository,
+} from './project-file.repository';
 
 const REFUSALS: Record<UploadRefusal, (typeof WorkspaceErrors)[keyof typeof WorkspaceErrors]> = {
   'not-uploaded': WorkspaceErrors.FILE_NOT_UPLOADED,
@@ -64,6 +69,7 @@ export class FilesService {
     private readonly people: PeopleService,
     private readonly board: BoardNotifier,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
     @InjectConfig() private readonly config: WorkspaceConfig,
   ) {}
 
@@ -111,7 +117,7 @@ export class FilesService {
     const upload = await this.checked(request.key);
     const filePath = `${projectId}/${name}`;
     await this.uploads.publish(upload, filePath);
-    const record = await this.files.insertVersion({
+    const record = await this.insertVersion({
       projectId,
       fileName: request.fileName,
       filePath,
@@ -151,6 +157,19 @@ export class FilesService {
 
   countLatest(projectId: string): Promise<number> {
     return this.files.countLatest(projectId);
+  }
+
+  /** Two uploads of one name at once: the unique version refuses one; it runs again after. */
+  private async insertVersion(
+    file: Parameters<ProjectFileRepository['insertVersion']>[0],
+    attempt = 0,
+  ): Promise<ProjectFileRecord> {
+    try {
+      return await this.unitOfWork.run(() => this.files.insertVersion(file));
+    } catch (error) {
+      if (!(error instanceof FileVersionTakenError) || attempt > 2) throw error;
+      return this.insertVersion(file, attempt + 1);
+    }
   }
 
   private async checked(key: string): Promise<CheckedUpload> {

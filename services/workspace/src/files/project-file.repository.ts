@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { withId } from '@filmcollab/service-kit';
+import { conflictOnDuplicate, withId } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
 import { PROJECT_FILE_MODEL, type ProjectFileDocument } from './project-file.schema';
 
@@ -21,13 +21,19 @@ export interface ProjectFileRecord {
 
 const toRecord = (document: ProjectFileDocument) => withId(document) as ProjectFileRecord;
 
+/** Another upload of the same name took this version number at the same moment. */
+export class FileVersionTakenError extends Error {}
+
 @Injectable()
 export class ProjectFileRepository {
   constructor(
     @InjectModel(PROJECT_FILE_MODEL) private readonly files: Model<ProjectFileDocument>,
   ) {}
 
-  /** Stores a new version of `fileName`: the previous latest one stays, no longer latest. */
+  /**
+   * Stores a new version of `fileName`: the previous latest one stays, no longer latest. Run it in
+   * a unit of work, so the read of the last version, the flag and the insert go together.
+   */
   async insertVersion(
     file: Omit<ProjectFileRecord, 'id' | 'version' | 'isLatestVersion'>,
   ): Promise<ProjectFileRecord> {
@@ -49,7 +55,10 @@ export class ProjectFileRepository {
       isLatestVersion: true,
     };
     const { id, ...rest } = record;
-    await this.files.create({ _id: id, ...rest });
+    await conflictOnDuplicate(
+      () => this.files.create({ _id: id, ...rest }),
+      () => new FileVersionTakenError(),
+    );
     return record;
   }
 

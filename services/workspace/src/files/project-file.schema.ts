@@ -22,6 +22,8 @@ export const ProjectFileSchemaDefinition = new Schema(
   },
   { collection: 'project_files', versionKey: false },
 );
+/** One row per version of a name: two uploads of one name at once cannot both take a number. */
+ProjectFileSchemaDefinition.index({ projectId: 1, fileName: 1, version: 1 }, { unique: true });
 
 export type ProjectFileDocument = InferSchemaType<typeof ProjectFileSchemaDefinition> & {
   _id: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FileUploadTicketSchema,
   MemberJoinedEvent,
   MemberRemovedEvent,
   ProfileChangedEvent,
@@ -150,4 +151,32 @@ export async function announceProfile(
     changedAt: nextTime(),
   });
   await harness.waitForConsumersIdle();
+}
+
+/**
+ * Puts `bytes` in the bucket the way the browser does (a signed form for the upload asked for by
+ * `user`) and answers its pending key; `POST /files` with that key confirms it.
+ */
+export async function uploadPending(
+  harness: ServiceHarness,
+  projectId: string,
+  user: TestUser,
+  fileName: string,
+  bytes: Buffer,
+): Promise<string> {
+  // Keys are `{timestamp}.{ext}`: two asks within one millisecond would share one.
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  const response = await harness.request(`/api/workspace/projects/${projectId}/files/uploads`, {
+    method: 'POST',
+    as: user,
+    body: { fileName, contentType: 'text/plain', size: bytes.length },
+  });
+  if (response.status !== 201) throw new Error(`upload refused: ${response.status}`);
+  const ticket = FileUploadTicketSchema.parse(response.body);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/plain' }), fileName);
+  const stored = await fetch(ticket.uploadUrl, { method: 'POST', body: form });
+  if (stored.status !== 204) throw new Error(`the bucket refused the upload: ${stored.status}`);
+  return ticket.key;
 }
