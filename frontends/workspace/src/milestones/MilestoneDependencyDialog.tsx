@@ -1,8 +1,9 @@
-import type { Milestone } from '@filmcollab/contracts';
+import type { DependencyType, Milestone } from '@filmcollab/contracts';
 import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useAddMilestoneDependencyMutation } from '../api/workspace-api';
+import { DEPENDENCY_TYPE_OPTIONS } from '../display/dependency-type-options';
 import { errorToast, successToast } from '../display/toasts';
 
 /** Create Milestone Dependency: both required and different; the target list excludes the source. */
@@ -17,6 +18,7 @@ export function MilestoneDependencyDialog({
 }) {
   const [source, setSource] = useState('');
   const [target, setTarget] = useState('');
+  const [type, setType] = useState<DependencyType>('blocks');
   const [error, setError] = useState<string | null>(null);
   const [add, { isLoading }] = useAddMilestoneDependencyMutation();
   const options = (list: Milestone[]) => [
@@ -32,13 +34,13 @@ export function MilestoneDependencyDialog({
     }
     const result = await add({
       projectId,
-      body: { milestoneId: source, dependsOnMilestoneId: target, dependencyType: 'blocks' },
+      body: { milestoneId: source, dependsOnMilestoneId: target, dependencyType: type },
     });
     if ('error' in result) {
       const message = errorMessage(result.error, '');
       const shown = /circular/i.test(message)
         ? 'Cannot create circular dependencies between milestones'
-        : 'Failed to create milestone dependency';
+        : 'Failed to create or remove milestone dependency';
       setError(shown);
       errorToast(shown);
       return;
@@ -68,6 +70,13 @@ export function MilestoneDependencyDialog({
           value={target}
           onValueChange={setTarget}
           options={options(milestones.filter((m) => m.id !== source))}
+        />
+        <SelectField
+          id="dependency-type"
+          label="Dependency type"
+          value={type}
+          onValueChange={(value) => setType(value as DependencyType)}
+          options={DEPENDENCY_TYPE_OPTIONS}
         />
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <Button type="submit" disabled={isLoading}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Milestone } from '@filmcollab/contracts';
 import { fakeApi } from '@filmcollab/web-kit/testing';
@@ -74,6 +74,84 @@ describe('MilestonesTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create dependency' }));
     expect(
       await within(dialog).findByText('Cannot create circular dependencies between milestones'),
+    ).toBeInTheDocument();
+  });
+
+  it('creates a milestone dependency of the chosen type, blocks by default', async () => {
+    const api = fakeApi({
+      'GET /api/workspace/projects/p1/milestones': {
+        status: 200,
+        body: [aMilestone('m1', 'Picture lock'), aMilestone('m2', 'Sound mix')],
+      },
+      'POST /api/workspace/projects/p1/milestone-dependencies': { status: 201, body: {} },
+    });
+    await renderSignedIn(<MilestonesTab projectId="p1" summary={aSummary()} />, {
+      path: '/',
+      url: '/',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add dependency' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Milestone Dependency' });
+    const type = within(dialog).getByLabelText('Dependency type');
+    expect(type).toHaveValue('blocks');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Milestone'), 'm1');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Depends on'), 'm2');
+    await userEvent.selectOptions(type, 'relates_to');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create dependency' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'POST',
+        path: '/api/workspace/projects/p1/milestone-dependencies',
+        body: { milestoneId: 'm1', dependsOnMilestoneId: 'm2', dependencyType: 'relates_to' },
+      }),
+    );
+  });
+
+  it("says 'Failed to create or remove milestone dependency' when creating or removing fails", async () => {
+    fakeApi({
+      'GET /api/workspace/projects/p1/milestones': {
+        status: 200,
+        body: [
+          {
+            ...aMilestone('m1', 'Picture lock'),
+            dependencies: [
+              {
+                id: 'd1',
+                milestoneId: 'm1',
+                dependsOnMilestoneId: 'm2',
+                dependencyType: 'blocks',
+                createdBy: 'me',
+              },
+            ],
+          },
+          aMilestone('m2', 'Sound mix'),
+        ],
+      },
+      'POST /api/workspace/projects/p1/milestone-dependencies': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something broke' },
+      },
+      'DELETE /api/workspace/projects/p1/milestone-dependencies/d1': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something broke' },
+      },
+    });
+    await renderSignedIn(<MilestonesTab projectId="p1" summary={aSummary()} />, {
+      path: '/',
+      url: '/',
+    });
+    expect(await screen.findByText('Picture lock → blocks Sound mix')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove dependency' }));
+    expect(
+      await screen.findByText('Failed to create or remove milestone dependency'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add dependency' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Milestone Dependency' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Milestone'), 'm2');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Depends on'), 'm1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create dependency' }));
+    expect(
+      await within(dialog).findByText('Failed to create or remove milestone dependency'),
     ).toBeInTheDocument();
   });
 

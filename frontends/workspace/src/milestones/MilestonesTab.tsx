@@ -35,7 +35,7 @@ export function MilestonesTab({
   };
   const unlink = async (dependencyId: string) => {
     const result = await removeDependency({ projectId, dependencyId });
-    if ('error' in result) errorToast('Failed to remove milestone dependency');
+    if ('error' in result) errorToast('Failed to create or remove milestone dependency');
     else successToast('Dependency removed successfully');
   };
 
@@ -119,7 +119,8 @@ export function MilestonesTab({
             {dependencies.map((dependency) => (
               <li key={dependency.id} className="flex items-center justify-between gap-2">
                 <span className="text-zinc-200">
-                  {title(dependency.milestoneId)} → depends on{' '}
+                  {title(dependency.milestoneId)} →{' '}
+                  {humanize(dependency.dependencyType).toLowerCase()}{' '}
                   {title(dependency.dependsOnMilestoneId)}
                 </span>
                 {manager && (

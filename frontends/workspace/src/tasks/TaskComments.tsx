@@ -28,14 +28,14 @@ export function TaskComments({
     event.preventDefault();
     if (!text.trim()) return;
     const result = await add({ projectId, taskId, comment: text });
-    if ('error' in result) return errorToast('Failed to add comment');
+    if ('error' in result) return errorToast('Failed to add or update comment');
     successToast('Comment added successfully');
     setText('');
   };
   const saveEdit = async () => {
     if (!editing || !editing.text.trim()) return;
     const result = await edit({ projectId, taskId, commentId: editing.id, comment: editing.text });
-    if ('error' in result) return errorToast('Failed to update comment');
+    if ('error' in result) return errorToast('Failed to add or update comment');
     successToast('Comment updated successfully');
     setEditing(null);
   };

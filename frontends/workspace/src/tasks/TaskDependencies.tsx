@@ -1,4 +1,4 @@
-import type { Task } from '@filmcollab/contracts';
+import type { DependencyType, Task } from '@filmcollab/contracts';
 import { Button, SelectField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useState } from 'react';
@@ -6,6 +6,8 @@ import {
   useAddTaskDependencyMutation,
   useRemoveTaskDependencyMutation,
 } from '../api/workspace-api';
+import { DEPENDENCY_TYPE_OPTIONS } from '../display/dependency-type-options';
+import { humanize } from '../display/format';
 import { errorToast, successToast } from '../display/toasts';
 
 /** The Dependencies selector: what this task depends on; itself and existing ones are not offered. */
@@ -21,6 +23,7 @@ export function TaskDependencies({
   canWork: boolean;
 }) {
   const [target, setTarget] = useState('');
+  const [type, setType] = useState<DependencyType>('depends_on');
   const [add] = useAddTaskDependencyMutation();
   const [remove] = useRemoveTaskDependencyMutation();
   const title = (id: string) => tasks.find((t) => t.id === id)?.title ?? 'A deleted task';
@@ -33,23 +36,24 @@ export function TaskDependencies({
     const result = await add({
       projectId,
       taskId: task.id,
-      body: { dependsOnTaskId: target, dependencyType: 'depends_on' },
+      body: { dependsOnTaskId: target, dependencyType: type },
     });
     if ('error' in result) {
       const message = errorMessage(result.error, '');
       errorToast(
         /circular/i.test(message)
           ? 'Cannot create circular dependency'
-          : 'Failed to add dependency',
+          : 'Failed to add or remove dependency',
       );
       return;
     }
     successToast('Dependency added successfully');
     setTarget('');
+    setType('depends_on');
   };
   const removeDependency = async (dependencyId: string) => {
     const result = await remove({ projectId, taskId: task.id, dependencyId });
-    if ('error' in result) errorToast('Failed to remove dependency');
+    if ('error' in result) errorToast('Failed to add or remove dependency');
     else successToast('Dependency removed successfully');
   };
 
@@ -64,7 +68,9 @@ export function TaskDependencies({
         <ul className="flex flex-col gap-1 text-sm">
           {task.dependencies.map((dependency) => (
             <li key={dependency.id} className="flex items-center justify-between">
-              <span className="text-zinc-200">Depends on {title(dependency.dependsOnTaskId)}</span>
+              <span className="text-zinc-200">
+                {humanize(dependency.dependencyType)} {title(dependency.dependsOnTaskId)}
+              </span>
               {canWork && (
                 <Button
                   type="button"
@@ -80,7 +86,14 @@ export function TaskDependencies({
         </ul>
       )}
       {canWork && candidates.length > 0 && (
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField
+            id="dependency-type"
+            label="Dependency type"
+            value={type}
+            onValueChange={(value) => setType(value as DependencyType)}
+            options={DEPENDENCY_TYPE_OPTIONS}
+          />
           <div className="flex-1">
             <SelectField
               id="dependency-target"

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, humanize, personName } from '../display/for
 import { errorToast, successToast } from '../display/toasts';
 import { TaskComments } from './TaskComments';
 import { TaskDependencies } from './TaskDependencies';
+import { TaskEditForm } from './TaskEditForm';
 import { memberOptions, PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-options';
 import { TimeTracker } from './TimeTracker';
 
@@ -22,7 +23,10 @@ export interface TaskDetailDialogProps {
   onClose: () => void;
 }
 
-/** A task's detail: status, assignee, dependencies, subtasks, time, comments and activity. */
+/**
+ * A task's detail: title, description and estimate, status, priority, due date, assignee,
+ * dependencies, subtasks, time, comments and activity.
+ */
 export function TaskDetailDialog({
   projectId,
   summary,
@@ -66,7 +70,11 @@ export function TaskDetailDialog({
       {detail.isError && <p role="alert">Failed to load tasks</p>}
       {data && (
         <div className="flex flex-col gap-5">
-          {data.task.description && <p className="text-zinc-300">{data.task.description}</p>}
+          {canWork ? (
+            <TaskEditForm key={data.task.id} projectId={projectId} task={data.task} />
+          ) : (
+            data.task.description && <p className="text-zinc-300">{data.task.description}</p>
+          )}
           <p className="text-sm text-zinc-400">
             {humanize(data.task.priority)} priority · created by {personName(data.task.creator)}
             {data.task.dueDate && ` · due ${formatDate(data.task.dueDate)}`}

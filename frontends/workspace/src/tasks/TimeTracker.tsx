@@ -1,5 +1,6 @@
-import type { TaskDetail } from '@filmcollab/contracts';
+import { type TaskDetail, WorkspaceErrors } from '@filmcollab/contracts';
 import { Button } from '@filmcollab/ui';
+import { hasErrorCode } from '@filmcollab/web-kit';
 import { useEffect, useState } from 'react';
 import { useStartTimerMutation, useStopTimerMutation } from '../api/workspace-api';
 import { formatClock, formatDateTime, formatDuration } from '../display/format';
@@ -30,9 +31,15 @@ export function TimeTracker({
     const result = open
       ? await stop({ projectId, taskId, logId: open.id })
       : await start({ projectId, taskId });
-    if ('error' in result)
-      errorToast(open ? 'Failed to stop time tracking' : 'Failed to start time tracking');
-    else successToast(open ? 'Time tracking stopped' : 'Time tracking started');
+    if (!('error' in result)) {
+      successToast(open ? 'Time tracking stopped' : 'Time tracking started');
+      return;
+    }
+    errorToast(
+      hasErrorCode(result.error, WorkspaceErrors.TIME_LOG_NOT_FOUND)
+        ? WorkspaceErrors.TIME_LOG_NOT_FOUND.message
+        : 'Failed to start or stop time tracking',
+    );
   };
 
   return (
