@@ -150,6 +150,8 @@ export const ContestFilmSchema = z.object({
   isOwner: z.boolean(),
   /** The viewer is in the film's crew (or its owner): they may not rate it. */
   isCrew: z.boolean(),
+  /** The film's round is closed: its results are frozen and no more stars or scores are taken. */
+  roundClosed: z.boolean(),
 });
 export type ContestFilm = z.infer<typeof ContestFilmSchema>;
 

@@ -6,6 +6,7 @@ import { CommentRepository } from './comments/comment.repository';
 import type { ContestConfig } from './config/contest-config.schema';
 import { FilmRepository } from './films/film.repository';
 import { JudgeScoreRepository } from './judging/judge-score.repository';
+import { LeaderboardFreezer } from './judging/leaderboard-freezer';
 import { PeopleService } from './people/people.service';
 import { RatingRepository } from './ratings/rating.repository';
 import { RoundRepository } from './rounds/round.repository';
@@ -28,6 +29,7 @@ void runSeed(SeedModule, 'contest', async (context) => {
       ratings: context.get(RatingRepository),
       scores: context.get(JudgeScoreRepository),
       comments: context.get(CommentRepository),
+      freezer: context.get(LeaderboardFreezer),
       storage: context.get(ObjectStorage),
       bucket: config.CONTEST_FILMS_BUCKET,
       fixture: (name) => readFileSync(join(__dirname, '..', 'fixtures', name)),

@@ -3,6 +3,7 @@ import {
   type AddFilmCommentRequest,
   type CaptionsUploadUrlRequest,
   type ContestFilm,
+  ContestErrors,
   type ContestRound,
   ContestRoundSchema,
   ContestUploadUrlResponseSchema,
@@ -31,7 +32,7 @@ import {
   type VipClaimListResponse,
   SubmitFilmResponseSchema,
 } from '@filmcollab/contracts';
-import { api } from '@filmcollab/web-kit';
+import { api, hasErrorCode } from '@filmcollab/web-kit';
 
 const BASE = '/api/contest';
 
@@ -129,17 +130,27 @@ export const contestApi = api
           body: { rating },
         }),
         transformResponse: (body: unknown) => RateFilmResponseSchema.parse(body),
-        // The star value and average update locally (spec 01 §4), without refetching the list.
+        // The star value and average update locally (spec 01 §4), without refetching the list;
+        // a round that closed since the list loaded takes no more stars, so they go.
         async onQueryStarted({ filmId }, { dispatch, queryFulfilled }) {
-          const data = await queryFulfilled.then(({ data: rated }) => rated).catch(() => null);
-          if (!data) return;
+          const outcome = await queryFulfilled
+            .then(({ data: rated }) => ({ rated, closed: false }))
+            .catch((failure: { error?: unknown }) => ({
+              rated: null,
+              closed: hasErrorCode(failure.error, ContestErrors.RATING_CLOSED),
+            }));
+          if (!outcome.rated && !outcome.closed) return;
           dispatch(
             contestApi.util.updateQueryData('films', undefined, (films) => {
               const film = films.find((f) => f.id === filmId);
               if (!film) return;
-              film.averageRating = data.averageRating;
-              film.ratingCount = data.ratingCount;
-              film.myRating = data.myRating;
+              if (outcome.rated) {
+                film.averageRating = outcome.rated.averageRating;
+                film.ratingCount = outcome.rated.ratingCount;
+                film.myRating = outcome.rated.myRating;
+              } else {
+                film.roundClosed = true;
+              }
             }),
           );
         },

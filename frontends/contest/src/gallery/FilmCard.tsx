@@ -54,9 +54,12 @@ export function FilmCard({ film, judge }: { film: ContestFilm; judge: boolean })
             title={film.title}
             myRating={film.myRating}
             isCrew={film.isCrew}
+            roundClosed={film.roundClosed}
           />
         </div>
-        {judge && !film.isCrew ? <JudgeScorecard filmId={film.id} title={film.title} /> : null}
+        {judge && !film.isCrew && !film.roundClosed ? (
+          <JudgeScorecard filmId={film.id} title={film.title} />
+        ) : null}
         {engaged ? (
           <FilmComments
             filmId={film.id}

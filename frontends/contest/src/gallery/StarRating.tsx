@@ -1,19 +1,24 @@
-import { ContestTexts } from '@filmcollab/contracts';
+import { ContestErrors, ContestTexts } from '@filmcollab/contracts';
 import { showToast } from '@filmcollab/ui';
-import { useAuth } from '@filmcollab/web-kit';
+import { hasErrorCode, useAuth } from '@filmcollab/web-kit';
 import { useRateFilmMutation } from '../api/contest-api';
 
-/** Five stars for the viewer's own rating (one per user and film, changeable). */
+/**
+ * Five stars for the viewer's own rating (one per user and film, changeable until the film's
+ * round closes: then its results are frozen and the stars give way to a note).
+ */
 export function StarRating({
   filmId,
   title,
   myRating,
   isCrew,
+  roundClosed,
 }: {
   filmId: string;
   title: string;
   myRating: number | null;
   isCrew: boolean;
+  roundClosed: boolean;
 }) {
   const { status } = useAuth();
   const [rate, { isLoading }] = useRateFilmMutation();
@@ -25,11 +30,18 @@ export function StarRating({
     }
     try {
       await rate({ filmId, rating }).unwrap();
-    } catch {
-      showToast({ title: ContestTexts.ratingFailed, variant: 'destructive' });
+    } catch (error) {
+      const closed = hasErrorCode(error, ContestErrors.RATING_CLOSED);
+      showToast({
+        title: closed ? ContestErrors.RATING_CLOSED.message : ContestTexts.ratingFailed,
+        variant: 'destructive',
+      });
     }
   };
 
+  if (roundClosed) {
+    return <p className="text-sm text-zinc-400">{ContestErrors.RATING_CLOSED.message}</p>;
+  }
   if (isCrew) {
     return <p className="text-sm text-zinc-400">You made this film, so you can't rate it.</p>;
   }

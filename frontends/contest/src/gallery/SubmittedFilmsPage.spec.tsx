@@ -102,6 +102,48 @@ describe('SubmittedFilmsPage', () => {
     expect(screen.getByText('3.0/5.0')).toBeInTheDocument();
   });
 
+  it("shows a closed round's films without stars or scorecard, saying why", async () => {
+    fakeApi({
+      'GET /api/contest/films': { status: 200, body: { films: [aFilm({ roundClosed: true })] } },
+      'GET /api/contest/films/film-1/comments': { status: 200, body: { comments: [] } },
+      'GET /api/contest/me': { status: 200, body: { ...me, judge: true } },
+    });
+    await showGallery();
+    const card = await screen.findByRole('article');
+    expect(
+      within(card).getByText('Rating is closed: this round is over and its results are final.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Rate / })).toBeNull();
+    expect(within(card).queryByRole('form', { name: /Judge scorecard/ })).toBeNull();
+  });
+
+  it('says so and takes the stars away when the round closed since the page loaded', async () => {
+    fakeApi({
+      'GET /api/contest/films': {
+        status: 200,
+        body: { films: [aFilm({ averageRating: 2, ratingCount: 1 })] },
+      },
+      'GET /api/contest/films/film-1/comments': { status: 200, body: { comments: [] } },
+      'GET /api/contest/me': { status: 200, body: me },
+      'PUT /api/contest/films/film-1/rating': {
+        status: 409,
+        body: {
+          code: 'RATING_CLOSED',
+          message: 'Rating is closed: this round is over and its results are final.',
+        },
+      },
+    });
+    await showGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate 4 stars' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Rate / })).toBeNull());
+    // The toast and the note in place of the stars.
+    expect(
+      screen.getAllByText('Rating is closed: this round is over and its results are final.'),
+    ).toHaveLength(2);
+    expect(screen.queryByText('Failed to save rating')).toBeNull();
+    expect(screen.getByText('2.0/5.0')).toBeInTheDocument();
+  });
+
   it('lets the owner delete after the exact confirmation, and reports success or failure', async () => {
     let fail = true;
     fakeApi({

@@ -37,6 +37,7 @@ export function aFilm(overrides: Partial<ContestFilm> = {}): ContestFilm {
     myRating: null,
     isOwner: false,
     isCrew: false,
+    roundClosed: false,
     ...overrides,
   };
 }

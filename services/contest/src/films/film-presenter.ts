@@ -4,6 +4,7 @@ import { InjectConfig } from '@filmcollab/service-kit';
 import type { ContestConfig } from '../config/contest-config.schema';
 import { PeopleService } from '../people/people.service';
 import { RatingRepository, summarize } from '../ratings/rating.repository';
+import { RoundsService } from '../rounds/rounds.service';
 import { type FilmRecord, teamOf } from './film.repository';
 
 /** Films as the gallery shows them: author names, rating averages and the viewer's own stars. */
@@ -12,6 +13,7 @@ export class FilmPresenter {
   constructor(
     private readonly people: PeopleService,
     private readonly ratings: RatingRepository,
+    private readonly rounds: RoundsService,
     @InjectConfig() private readonly config: ContestConfig,
   ) {}
 
@@ -21,9 +23,10 @@ export class FilmPresenter {
 
   async present(films: FilmRecord[], viewerId: string | null): Promise<ContestFilm[]> {
     const ids = films.map((f) => f.id);
-    const [people, ratings] = await Promise.all([
+    const [people, ratings, closedRounds] = await Promise.all([
       this.people.lookup(films.map((f) => f.userId)),
       this.ratings.forFilms(ids),
+      this.closedRounds(films),
     ]);
     return films.map((film) => {
       const own = ratings.filter((r) => r.filmId === film.id);
@@ -46,7 +49,14 @@ export class FilmPresenter {
         myRating: viewerId ? (own.find((r) => r.userId === viewerId)?.rating ?? null) : null,
         isOwner: viewerId === film.userId,
         isCrew: viewerId !== null && teamOf(film).has(viewerId),
+        roundClosed: closedRounds.has(film.roundId),
       };
     });
+  }
+
+  private async closedRounds(films: FilmRecord[]): Promise<Set<string>> {
+    const roundIds = [...new Set(films.map((f) => f.roundId))];
+    const rounds = await Promise.all(roundIds.map((id) => this.rounds.get(id)));
+    return new Set(rounds.filter((r) => r.status === 'closed').map((r) => r.id));
   }
 }

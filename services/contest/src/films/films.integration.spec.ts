@@ -360,6 +360,10 @@ describe('contest films', () => {
         as: admin,
       });
       expect(closed.body.status).toBe('closed');
+      // Frozen by the close itself, before anyone reads the leaderboard.
+      const frozen = await harness.get(RoundRepository).find(roundId);
+      expect(frozen?.frozenAt?.toISOString()).toBe(closed.body.judgingEndsAt);
+      expect(frozen?.results?.find((e) => e.filmId === film.id)).toMatchObject({ final: 74 });
 
       const board = LeaderboardResponseSchema.parse(
         (await harness.request(`/api/contest/rounds/${roundId}/leaderboard`)).body,
@@ -370,12 +374,13 @@ describe('contest films', () => {
       expect(entry).toMatchObject({ jury: 70, audience: 80, final: 74, judgeCount: 1, audienceVotes: 1 });
       expect(board.formula).toContain('60%');
 
-      // Frozen: a later rating changes the gallery average, not the leaderboard.
-      await harness.request(`/api/contest/films/${film.id}/rating`, {
+      // Frozen: a later rating is refused and the leaderboard stays.
+      const lateRating = await harness.request(`/api/contest/films/${film.id}/rating`, {
         method: 'PUT',
         as: plain,
         body: { rating: 1 },
       });
+      expect(lateRating).toMatchObject({ status: 409, body: { code: 'RATING_CLOSED' } });
       const again = (await harness.request(`/api/contest/rounds/${roundId}/leaderboard`)).body;
       expect(again.entries.find((e: { filmId: string }) => e.filmId === film.id).final).toBe(74);
       expect((await score(judge, { scores })).body.code).toBe('ROUND_CLOSED');

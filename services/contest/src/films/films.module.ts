@@ -9,6 +9,7 @@ import { JUDGE_SCORE_MODEL, JudgeScoreSchema } from '../judging/judge-score.sche
 import { JudgeScoreRepository } from '../judging/judge-score.repository';
 import { JudgingController } from '../judging/judging.controller';
 import { JudgingService } from '../judging/judging.service';
+import { LeaderboardFreezer } from '../judging/leaderboard-freezer';
 import { PeopleModule } from '../people/people.module';
 import { RATING_MODEL, RatingSchema } from '../ratings/rating.schema';
 import { RatingRepository } from '../ratings/rating.repository';
@@ -57,6 +58,7 @@ import { VideoInspector } from './video-inspector';
     RatingRepository,
     RatingsService,
     JudgeScoreRepository,
+    LeaderboardFreezer,
     JudgingService,
     CommentRepository,
     CommentsService,

@@ -23,6 +23,7 @@ import {
   UploadRefusedError,
 } from '@filmcollab/service-kit';
 import type { ContestConfig } from '../config/contest-config.schema';
+import { LeaderboardFreezer } from '../judging/leaderboard-freezer';
 import { PeopleService } from '../people/people.service';
 import { RoundsService } from '../rounds/rounds.service';
 import { ChunkedFilmUploads } from './chunked-film-uploads';
@@ -56,6 +57,7 @@ export class FilmsService {
     private readonly rounds: RoundsService,
     private readonly cleanup: FilmCleanup,
     private readonly chunked: ChunkedFilmUploads,
+    private readonly freezer: LeaderboardFreezer,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: ContestConfig,
   ) {}
@@ -172,10 +174,14 @@ export class FilmsService {
     }
   }
 
-  /** Owner only: the stored video (and captions) go first, then the record (spec 01 §4). */
+  /**
+   * Owner only: the stored video (and captions) go first, then the record (spec 01 §4). A closed
+   * round's results are frozen before, so its leaderboard keeps the deleted film's entry.
+   */
   async delete(userId: string, filmId: string): Promise<void> {
     const film = await this.get(filmId);
     if (film.userId !== userId) throw new DomainError(ContestErrors.NOT_FILM_OWNER);
+    await this.freezer.ensureFrozen(film.roundId);
     await this.storage.objects.remove(this.bucket, film.videoKey);
     if (film.captionsKey) await this.storage.objects.remove(this.bucket, film.captionsKey);
     if (await this.films.delete(film.id)) {

@@ -1,7 +1,9 @@
-import { Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import {
   CONTEST_FORMULA_TEXT,
   CONTEST_RUBRIC,
+  ContestRoundSchema,
+  type ContestRound,
   JudgeScoreRequestSchema,
   type JudgeScoreRequest,
   JudgeScoreResponseSchema,
@@ -42,8 +44,25 @@ export class JudgingController {
 
   @Get('rounds/:roundId/leaderboard')
   @ZodResponse(200, LeaderboardResponseSchema)
-  leaderboard(@ZodParam('roundId', RoundIdParamSchema) roundId: string): Promise<LeaderboardResponse> {
+  leaderboard(
+    @ZodParam('roundId', RoundIdParamSchema) roundId: string,
+  ): Promise<LeaderboardResponse> {
     return this.judging.leaderboard(roundId);
+  }
+
+  /**
+   * Operators (realm role `contest-admin`, checked in the service) end the round's current stage
+   * now; here rather than with the rounds because closing freezes the leaderboard.
+   */
+  @Post('rounds/:roundId/advance')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(200)
+  @ZodResponse(200, ContestRoundSchema)
+  advance(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodParam('roundId', RoundIdParamSchema) roundId: string,
+  ): Promise<ContestRound> {
+    return this.judging.advance(user.roles, roundId);
   }
 
   /** Realm role `judge` only (checked in the service). */

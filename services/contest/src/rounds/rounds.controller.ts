@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   ContestRoundSchema,
   type ContestRound,
@@ -7,13 +7,7 @@ import {
   RoundListResponseSchema,
   type RoundListResponse,
 } from '@filmcollab/contracts';
-import {
-  CurrentUser,
-  JwtAuthGuard,
-  ZodParam,
-  ZodResponse,
-  type AuthenticatedUser,
-} from '@filmcollab/service-kit';
+import { ZodParam, ZodResponse } from '@filmcollab/service-kit';
 import { z } from 'zod';
 import { RoundsService } from './rounds.service';
 
@@ -39,17 +33,5 @@ export class RoundsController {
   @ZodResponse(200, ContestRoundSchema)
   get(@ZodParam('roundId', RoundIdParamSchema) roundId: string): Promise<ContestRound> {
     return this.rounds.get(roundId);
-  }
-
-  /** Operators (realm role `contest-admin`) end the round's current stage now. */
-  @Post(':roundId/advance')
-  @UseGuards(JwtAuthGuard)
-  @HttpCode(200)
-  @ZodResponse(200, ContestRoundSchema)
-  advance(
-    @CurrentUser() user: AuthenticatedUser,
-    @ZodParam('roundId', RoundIdParamSchema) roundId: string,
-  ): Promise<ContestRound> {
-    return this.rounds.advance(user.roles, roundId);
   }
 }

@@ -61,7 +61,7 @@ export class RoundsService {
 
   /**
    * An operator ends the round's current stage now: an open round goes to judging, a judged one
-   * closes (and its leaderboard freezes on the next read).
+   * closes (`JudgingService.advance` freezes its leaderboard).
    */
   async advance(roles: string[], roundId: string): Promise<ContestRound> {
     if (!roles.includes(CONTEST_ADMIN_ROLE)) throw new DomainError(ContestErrors.NOT_CONTEST_ADMIN);

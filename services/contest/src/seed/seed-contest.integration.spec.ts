@@ -6,6 +6,7 @@ import { AppModule } from '../app.module';
 import { CommentRepository } from '../comments/comment.repository';
 import { FilmRepository } from '../films/film.repository';
 import { JudgeScoreRepository } from '../judging/judge-score.repository';
+import { LeaderboardFreezer } from '../judging/leaderboard-freezer';
 import { PeopleService } from '../people/people.service';
 import { RatingRepository } from '../ratings/rating.repository';
 import { RoundRepository } from '../rounds/round.repository';
@@ -45,6 +46,7 @@ describe('contest seed', () => {
           ratings: harness.get(RatingRepository),
           scores: harness.get(JudgeScoreRepository),
           comments: harness.get(CommentRepository),
+          freezer: harness.get(LeaderboardFreezer),
           storage: harness.get(ObjectStorage),
           bucket: BUCKET,
           fixture,

@@ -3,6 +3,7 @@ import type { ObjectStorage } from '@filmcollab/service-kit';
 import type { CommentRepository } from '../comments/comment.repository';
 import type { FilmRepository } from '../films/film.repository';
 import type { JudgeScoreRepository } from '../judging/judge-score.repository';
+import type { LeaderboardFreezer } from '../judging/leaderboard-freezer';
 import type { PeopleService } from '../people/people.service';
 import type { RatingRepository } from '../ratings/rating.repository';
 import type { RoundRepository } from '../rounds/round.repository';
@@ -16,6 +17,7 @@ export interface SeedDependencies {
   ratings: RatingRepository;
   scores: JudgeScoreRepository;
   comments: CommentRepository;
+  freezer: LeaderboardFreezer;
   storage: ObjectStorage;
   bucket: string;
   fixture: (name: DemoFilm['fixture']) => Buffer;
@@ -31,7 +33,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const FILM_TYPES = { 'demo-4s.mp4': ['video/mp4', 'mp4', 4], 'demo-3s.webm': ['video/webm', 'webm', 3] } as const;
 
 /**
- * The demo round of last month (ended, judged, its leaderboard frozen on first read) and this
+ * The demo round of last month (ended, judged, its leaderboard frozen) and this
  * month's open round, with a few small films; running it twice changes nothing.
  */
 export async function seedContest(deps: SeedDependencies, films: DemoFilm[], options: SeedOptions): Promise<boolean> {
@@ -105,6 +107,7 @@ export async function seedContest(deps: SeedDependencies, films: DemoFilm[], opt
   // Last month's round is over: submissions and judging end now (stored, as an operator would).
   await deps.rounds.endSubmissions(previousId, now);
   await deps.rounds.endJudging(previousId, now);
+  await deps.freezer.ensureFrozen(previousId);
   return true;
 }
 
