@@ -229,6 +229,63 @@ describe('contest films', () => {
     expect((await rounds.find(roundId))?.teamsEntered).toBe(round.teamsEntered);
   });
 
+  describe('captions', () => {
+    const uploadCaptions = async (user: Awaited<ReturnType<typeof registerUser>>, text: string) => {
+      const bytes = Buffer.from(text);
+      const { status, body } = await harness.request('/api/contest/films/captions-upload-url', {
+        method: 'POST',
+        as: user,
+        body: { size: bytes.length },
+      });
+      expect(status).toBe(200);
+      const ticket = ContestUploadUrlResponseSchema.parse(body);
+      expect((await postForm(ticket, bytes)).status).toBeLessThan(300);
+      return ticket.key;
+    };
+
+    it('takes a WebVTT file with the film and serves it next to the video', async () => {
+      const user = await registerUser(harness, 'captioner');
+      const vtt = 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello.\n';
+      const captionsKey = await uploadCaptions(user, vtt);
+      const { status, body } = await submitFilm(harness, user, { title: 'Subtitled', captionsKey });
+      expect(status).toBe(201);
+      const film = ContestFilmSchema.parse(body.film);
+      expect(film.captionsUrl).toMatch(new RegExp(`^http://app.test/storage/${BUCKET}/\\d{4}-\\d{2}/${film.id}\\.vtt$`));
+      const served = await fetch(film.captionsUrl!.replace(`http://app.test/storage`, harness.objectStore!.url));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toContain('text/vtt');
+      expect(await served.text()).toBe(vtt);
+      const listed = (await films()).map((f) => ContestFilmSchema.parse(f)).find((f) => f.id === film.id);
+      expect(listed?.captionsUrl).toBe(film.captionsUrl);
+    });
+
+    it('refuses captions that do not start with WEBVTT, entering nothing', async () => {
+      const user = await registerUser(harness, 'badcaps');
+      const captionsKey = await uploadCaptions(user, '1\n00:00:00,000 --> 00:00:02,000\nAn SRT file.\n');
+      const before = (await films()).length;
+      const { status, body } = await submitFilm(harness, user, { title: 'Mislabelled', captionsKey });
+      expect(status).toBe(422);
+      expect(body).toEqual({ code: 'CAPTIONS_INVALID', message: ContestErrors.CAPTIONS_INVALID.message });
+      expect(await storeStatus(captionsKey)).toBe(404);
+      expect(await films()).toHaveLength(before);
+    });
+
+    it('answers bad captions requests with the error envelope', async () => {
+      const user = await registerUser(harness, 'bigcaps');
+      const tooBig = await harness.request('/api/contest/films/captions-upload-url', {
+        method: 'POST',
+        as: user,
+        body: { size: 600 * 1024 },
+      });
+      expect(tooBig).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'The captions file must be 512 KB or smaller.' },
+      });
+      const someoneElses = await submitFilm(harness, user, { captionsKey: 'pending/another-user/x.vtt' });
+      expect(someoneElses).toMatchObject({ status: 400, body: { code: 'UPLOAD_KEY_INVALID' } });
+    });
+  });
+
   describe('ratings', () => {
     it('upserts one rating per user and film; the average follows; the crew cannot rate', async () => {
       const owner = await registerUser(harness, 'rated');
