@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import { aRound } from '../testing/contest-builders';
+import { ComingSoonDialog } from './ComingSoonDialog';
 import ContestPage from './ContestPage';
+
+// The real dialog, watched: the page must render it (closed) without offering a way to open it.
+jest.mock('./ComingSoonDialog', () => {
+  const actual = jest.requireActual<typeof import('./ComingSoonDialog')>('./ComingSoonDialog');
+  return { ComingSoonDialog: jest.fn(actual.ComingSoonDialog) };
+});
 
 const user = { id: 'u1', username: 'vera' };
 const board = {
@@ -120,6 +127,19 @@ describe('ContestPage', () => {
     await show(null);
     await userEvent.click(screen.getByRole('button', { name: 'View Submitted Films' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/submitted-films');
+  });
+
+  it("has the 'Coming Soon!' dialog, closed, with no visible control opening it", async () => {
+    fakeApi(routes());
+    await show();
+    await screen.findByRole('table', { name: 'Leaderboard' });
+    const rendered = jest.mocked(ComingSoonDialog).mock.calls;
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.every(([props]) => props.open === false)).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Coming Soon/i)).toBeNull();
+    const controls = [...screen.getAllByRole('button'), ...screen.getAllByRole('link')];
+    expect(controls.filter((c) => /coming soon/i.test(c.textContent ?? ''))).toEqual([]);
   });
 
   it("lets an operator end the shown round's stage", async () => {

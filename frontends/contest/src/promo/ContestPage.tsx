@@ -1,8 +1,10 @@
 import { CONTEST_FACTS, CONTEST_SUPPORT_EMAIL, ContestTexts } from '@filmcollab/contracts';
 import { Button, Card, Spinner } from '@filmcollab/ui';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentRoundQuery } from '../api/contest-api';
 import { Leaderboards } from '../leaderboard/Leaderboards';
+import { ComingSoonDialog } from './ComingSoonDialog';
 import { PRIZE_TILES } from './contest-facts';
 import { RoundFacts } from './RoundFacts';
 import { VipClaim } from './VipClaim';
@@ -11,6 +13,8 @@ import { VipClaim } from './VipClaim';
 export default function ContestPage() {
   const navigate = useNavigate();
   const round = useCurrentRoundQuery();
+  // Spec 01 §2: the dialog is part of the page, but nothing on it opens the dialog.
+  const [comingSoonOpen, setComingSoonOpen] = useState(false);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 p-4">
       <header className="rounded-lg bg-gradient-to-r from-amber-600 to-rose-700 p-6 text-white">
@@ -96,6 +100,7 @@ export default function ContestPage() {
       </section>
 
       <Leaderboards />
+      <ComingSoonDialog open={comingSoonOpen} onOpenChange={setComingSoonOpen} />
     </div>
   );
 }
