@@ -25,6 +25,7 @@ export * from './storage/storage-buckets';
 export * from './storage/storage-errors';
 export * from './profiles/ratings-http';
 export * from './projects/opportunities-http';
+export * from './projects/product-description';
 export * from './projects/projects-errors';
 export * from './projects/projects-events';
 export * from './projects/projects-http';

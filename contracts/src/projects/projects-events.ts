@@ -111,7 +111,8 @@ export const InvitationAnsweredEvent = defineEvent(
 
 /**
  * Someone invited a person by e-mail; notifications sends the invitation mail, its preview built
- * from the project, the inviter and the product.
+ * from the project, its creator and the product (spec 03 §7). `creatorName` is absent from events
+ * stored before it was added; a consumer then names the inviter.
  */
 export const ExternalInvitationSentEvent = defineEvent(
   'projects.external_invitation.sent',
@@ -120,6 +121,7 @@ export const ExternalInvitationSentEvent = defineEvent(
     projectTitle: z.string(),
     inviterId: z.string(),
     inviterName: z.string().nullable(),
+    creatorName: z.string().nullable().optional(),
     email: z.email(),
     name: z.string(),
     message: z.string().nullable(),

@@ -1,20 +1,23 @@
-import type { EventPayload, ExternalInvitationSentEvent } from '@filmcollab/contracts';
+import {
+  type EventPayload,
+  type ExternalInvitationSentEvent,
+  PRODUCT_DESCRIPTION,
+} from '@filmcollab/contracts';
 import { escapeHtml } from './escape-html';
 import type { OutgoingMail } from './mail-sender';
-
-export const PRODUCT_DESCRIPTION =
-  'FilmCollab is where independent filmmakers and creatives build profiles, find collaborators, run film projects together and enter a monthly one-scene short-film contest.';
 
 type Invitation = EventPayload<typeof ExternalInvitationSentEvent>;
 
 /**
- * The e-mail to someone invited by address. Its first line is the preview inbox lists show: who
- * invites, to which project, and what FilmCollab is.
+ * The e-mail to someone invited by address. Its first line is the preview inbox lists show, built
+ * from the project, its creator and what FilmCollab is (spec 03 §7); the body says who invites.
+ * Events stored before they carried the creator's name preview the inviter's.
  */
 export function invitationMail(invitation: Invitation, publicUrl: string): OutgoingMail {
   const inviter = invitation.inviterName?.trim() || 'A FilmCollab member';
+  const creator = invitation.creatorName?.trim() || inviter;
   const project = invitation.projectTitle;
-  const preview = `${inviter} invited you to collaborate on "${project}". ${PRODUCT_DESCRIPTION}`;
+  const preview = `${creator} invited you to collaborate on "${project}". ${PRODUCT_DESCRIPTION}`;
   const signUp = `${publicUrl.replace(/\/$/, '')}/auth`;
   const personal = invitation.message?.trim();
   const greeting = `Hi ${invitation.name},`;

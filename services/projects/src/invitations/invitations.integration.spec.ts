@@ -189,17 +189,23 @@ describe('invitations', () => {
     ).toBe('NOT_PROJECT_MEMBER');
   });
 
-  it('external invitations go out as events for notifications to mail', async () => {
-    const creator = await signUp(harness, 'creator', 'Cleo Creator');
+  it('external invitations go out as events for notifications to mail, naming inviter and creator', async () => {
+    const [creator, member] = await Promise.all([
+      signUp(harness, 'creator', 'Cleo Creator'),
+      signUp(harness, 'member', 'Mo Member'),
+    ]);
     const mails = await harness.recordEvents(ExternalInvitationSentEvent);
-    const project = await api.createProject(creator, { title: 'Quiet Street' });
-    const response = await api.call('POST', `/${project.id}/external-invitations`, creator, {
+    const project = await api.createOpenProject(creator, { title: 'Quiet Street' });
+    await api.addMember(creator, project.id, member);
+    const response = await api.call('POST', `/${project.id}/external-invitations`, member, {
       invites: [{ email: 'friend@example.com', name: 'Fran Friend', message: 'Join us' }],
     });
     expect(response.status).toBe(202);
     expect(await mails.next((p) => p.projectId === project.id)).toMatchObject({
       projectTitle: 'Quiet Street',
-      inviterName: 'Cleo Creator',
+      inviterId: member.id,
+      inviterName: 'Mo Member',
+      creatorName: 'Cleo Creator',
       email: 'friend@example.com',
       name: 'Fran Friend',
       message: 'Join us',

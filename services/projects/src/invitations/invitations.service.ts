@@ -87,14 +87,17 @@ export class InvitationsService {
     return records.map((record) => toProjectInvitation(record, project.title, person));
   }
 
-  /** Mails go out through notifications, from the event. */
+  /** Mails go out through notifications, from the event; their preview names the creator. */
   async inviteByEmail(
     inviterId: string,
     projectId: string,
     request: ExternalInviteRequest,
   ): Promise<void> {
     const project = await this.members.requireMember(projectId, inviterId);
-    const inviter = await this.people.findOrUnknown(inviterId);
+    const [inviter, creator] = await Promise.all([
+      this.people.findOrUnknown(inviterId),
+      this.people.findOrUnknown(project.creatorId),
+    ]);
     const at = this.clock.now().toISOString();
     await this.unitOfWork.run(async () => {
       for (const invite of request.invites) {
@@ -103,6 +106,7 @@ export class InvitationsService {
           projectTitle: project.title,
           inviterId,
           inviterName: inviter.fullName,
+          creatorName: creator.fullName,
           email: invite.email,
           name: invite.name,
           message: invite.message ?? null,
