@@ -150,3 +150,87 @@ test('a judge scores a film on the rubric, and the closed round shows each filmâ
     '80.0 (1 judge)',
   );
 });
+
+test('a viewer comments at a moment of a film, and its marker on the timeline jumps back there', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await verifiedAccount(request, 'ccommenter'));
+  await page.goto('/submitted-films');
+  const card = filmCard(page, 'Kitchen Sink');
+  await card.getByRole('button', { name: 'Show comments on Kitchen Sink' }).click();
+  await expect(card.getByRole('heading', { name: 'Comments' })).toBeVisible();
+
+  // A new comment is pinned to where the player is: two seconds in.
+  const video = card.getByLabel('Video: Kitchen Sink');
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        element.addEventListener('seeked', () => resolve(), { once: true });
+        element.currentTime = 2;
+      }),
+  );
+  const text = uniqueTitle('The light changes here');
+  await card.getByLabel('Comment on Kitchen Sink at the current time').fill(text);
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(card.getByRole('listitem').filter({ hasText: text })).toContainText('00:02');
+
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 0;
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBe(0);
+  await card
+    .getByRole('group', { name: 'Comment markers' })
+    .getByRole('button', { name: `Jump to 00:02: ${text}` })
+    .click();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBe(2);
+});
+
+test("the hub's Film Contest tab shows the service's current round and leads to /contest", async ({
+  page,
+  request,
+}) => {
+  const current = await request.get('/api/contest/rounds/current');
+  expect(current.ok()).toBe(true);
+  const { round } = (await current.json()) as {
+    round: {
+      title: string;
+      opensAt: string;
+      closesAt: string;
+      judgingEndsAt: string;
+      spotsLeft: number;
+      capacity: number;
+    };
+  };
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(iso));
+  const lastSubmissionDay = day(new Date(Date.parse(round.closesAt) - 1).toISOString());
+
+  await signIn(page, await verifiedAccount(request, 'chub'));
+  await page.goto('/?tab=contest');
+  await expect(page.getByRole('tab', { name: 'Film Contest' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const facts = page.getByRole('tabpanel').getByLabel('Current round');
+  await expect(facts).toContainText(round.title);
+  await expect(facts).toContainText(`${day(round.opensAt)} â€“ ${lastSubmissionDay}`);
+  await expect(facts).toContainText(day(round.judgingEndsAt));
+  await expect(facts).toContainText(`${round.spotsLeft} of ${round.capacity} left`);
+
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Join the Challenge' }).click();
+  await expect(page).toHaveURL('/contest');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'One Scene. Six Minutes.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Current round')).toContainText(round.title);
+});
