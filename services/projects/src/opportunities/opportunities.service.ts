@@ -24,10 +24,12 @@ export class OpportunitiesService {
     private readonly clock: Clock,
   ) {}
 
+  /** `id` is given only by the demo seed, whose expired opportunity has a known address. */
   async post(
     userId: string,
     projectId: string,
     request: CreateOpportunityRequest,
+    id?: string,
   ): Promise<Opportunity> {
     const project = await this.projects.requireCreatedBy(projectId, userId);
     const now = this.clock.now();
@@ -36,20 +38,23 @@ export class OpportunitiesService {
       throw new DomainError(ProjectsErrors.OPPORTUNITY_EXPIRY_PAST);
     }
     const opportunity = await this.unitOfWork.run(async () => {
-      const record = await this.opportunities.insert({
-        projectId,
-        creatorId: project.creatorId,
-        title: request.title,
-        description: request.description ?? null,
-        category: request.category,
-        role: request.role,
-        location: request.location ?? null,
-        durationMinutes: request.durationMinutes ?? null,
-        budgetRange: request.budgetRange ?? null,
-        genre: request.genre ?? null,
-        languages: request.languages ?? [],
-        expiresAt,
-      });
+      const record = await this.opportunities.insert(
+        {
+          projectId,
+          creatorId: project.creatorId,
+          title: request.title,
+          description: request.description ?? null,
+          category: request.category,
+          role: request.role,
+          location: request.location ?? null,
+          durationMinutes: request.durationMinutes ?? null,
+          budgetRange: request.budgetRange ?? null,
+          genre: request.genre ?? null,
+          languages: request.languages ?? [],
+          expiresAt,
+        },
+        id,
+      );
       const posted = toOpportunity(record, project.title);
       await this.outbox.add(
         OpportunityPostedEvent,

@@ -42,8 +42,8 @@ export class OpportunityRepository implements OnModuleInit {
     await this.opportunities.init();
   }
 
-  async insert(opportunity: NewOpportunity): Promise<OpportunityRecord> {
-    const created = await this.opportunities.create({ _id: randomUUID(), ...opportunity });
+  async insert(opportunity: NewOpportunity, id: string = randomUUID()): Promise<OpportunityRecord> {
+    const created = await this.opportunities.create({ _id: id, ...opportunity });
     return toRecord(created.toObject() as Lean);
   }
 

@@ -4,6 +4,12 @@ import type { CreateProjectRequest, ProjectStatus } from '@filmcollab/contracts'
 export const DEMO_USERNAMES = ['demo', 'alex', 'sam', 'jordan', 'riley'] as const;
 export type DemoUsername = (typeof DEMO_USERNAMES)[number];
 
+/**
+ * The seeded opportunity that expires right after the seed: no list shows it any more, so the
+ * browser journeys open its page (/requirements/{id}) by this id to read 'Expired'.
+ */
+export const DEMO_EXPIRED_OPPORTUNITY_ID = 'demo-location-scout-closed';
+
 export interface DemoProject {
   key: string;
   owner: DemoUsername;

@@ -15,7 +15,7 @@ import { PeopleService } from '../people/people.service';
 import { ProjectDetailService } from '../projects/project-detail.service';
 import { ProjectsService } from '../projects/projects.service';
 import { projectsService } from '../service-definition';
-import { DEMO_USERNAMES } from './demo-projects';
+import { DEMO_EXPIRED_OPPORTUNITY_ID, DEMO_USERNAMES } from './demo-projects';
 import { seedProjects, type ProjectsSeedServices } from './seed-projects';
 
 describe('projects seed', () => {
@@ -90,5 +90,9 @@ describe('projects seed', () => {
     );
     const expired = (await services.opportunities.list({ limit: 50 }, northernId)).opportunities;
     expect(expired.map((o) => o.title)).not.toContain('Location scout (closed)');
+    // Its page stays reachable by the seed's id and reads 'Expired'.
+    const scout = await services.opportunities.get(DEMO_EXPIRED_OPPORTUNITY_ID);
+    expect(scout.title).toBe('Location scout (closed)');
+    expect(opportunityExpiryText(scout.expiresAt, new Date())).toBe('Expired');
   });
 });

@@ -5,7 +5,12 @@ import { MembersService } from '../members/members.service';
 import { OpportunitiesService } from '../opportunities/opportunities.service';
 import { PeopleService } from '../people/people.service';
 import { ProjectsService } from '../projects/projects.service';
-import { DEMO_PROJECTS, DEMO_USERNAMES, type DemoUsername } from './demo-projects';
+import {
+  DEMO_EXPIRED_OPPORTUNITY_ID,
+  DEMO_PROJECTS,
+  DEMO_USERNAMES,
+  type DemoUsername,
+} from './demo-projects';
 
 export interface ProjectsSeedServices {
   people: PeopleService;
@@ -196,13 +201,18 @@ export async function seedProjects(
     );
   }
   // An expiry must lie ahead when posted: this one is posted a moment before it lapses.
-  await services.opportunities.post(id('alex'), ids.northern!, {
-    title: 'Location scout (closed)',
-    description: 'Filled already.',
-    category: 'crew',
-    role: 'producer',
-    expiresAt: new Date(options.now().getTime() + 1500).toISOString(),
-  });
+  await services.opportunities.post(
+    id('alex'),
+    ids.northern!,
+    {
+      title: 'Location scout (closed)',
+      description: 'Filled already.',
+      category: 'crew',
+      role: 'producer',
+      expiresAt: new Date(options.now().getTime() + 1500).toISOString(),
+    },
+    DEMO_EXPIRED_OPPORTUNITY_ID,
+  );
   await (options.sleep ?? sleepFor)(1600);
   return true;
 }
