@@ -10,7 +10,7 @@ const UNFINISHED_TASK = 'Night shoot at the depot';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test('a member creates a blocked task, moves it on the board by mouse and keyboard, logs time, shares a file and adds an event; the creator sees the task live', async ({
+test('a member creates a blocked task, edits its estimate, moves it on the board by mouse and keyboard, logs time, shares a file and adds an event; the creator sees the task live', async ({
   browser,
 }) => {
   const owner = await (await browser.newContext()).newPage();
@@ -42,6 +42,12 @@ test('a member creates a blocked task, moves it on the board by mouse and keyboa
   await detail.getByRole('button', { name: 'Add dependency' }).click();
   await expect(toast(member, 'Dependency added successfully')).toBeVisible();
   await expect(detail.getByText(`Depends on ${UNFINISHED_TASK}`)).toBeVisible();
+
+  // The estimate, edited in place (Enter saves the form).
+  const edit = detail.getByRole('form', { name: 'Edit task' });
+  await edit.getByLabel('Estimated hours').fill('2.5');
+  await edit.getByLabel('Estimated hours').press('Enter');
+  await expect(detail.getByText('estimate 2.5h')).toBeVisible();
 
   // Time tracking: a running clock, then a session in the latest five.
   await detail.getByRole('button', { name: 'Start timer' }).click();
