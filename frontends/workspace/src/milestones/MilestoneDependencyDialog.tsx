@@ -3,7 +3,7 @@ import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useAddMilestoneDependencyMutation } from '../api/workspace-api';
-import { DEPENDENCY_TYPE_OPTIONS } from '../display/dependency-type-options';
+import { DependencyTypeField } from '../display/DependencyTypeField';
 import { errorToast, successToast } from '../display/toasts';
 
 /** Create Milestone Dependency: both required and different; the target list excludes the source. */
@@ -71,13 +71,7 @@ export function MilestoneDependencyDialog({
           onValueChange={setTarget}
           options={options(milestones.filter((m) => m.id !== source))}
         />
-        <SelectField
-          id="dependency-type"
-          label="Dependency type"
-          value={type}
-          onValueChange={(value) => setType(value as DependencyType)}
-          options={DEPENDENCY_TYPE_OPTIONS}
-        />
+        <DependencyTypeField value={type} onChange={setType} />
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <Button type="submit" disabled={isLoading}>
           Create dependency

@@ -6,7 +6,7 @@ import {
   useAddTaskDependencyMutation,
   useRemoveTaskDependencyMutation,
 } from '../api/workspace-api';
-import { DEPENDENCY_TYPE_OPTIONS } from '../display/dependency-type-options';
+import { DependencyTypeField } from '../display/DependencyTypeField';
 import { humanize } from '../display/format';
 import { errorToast, successToast } from '../display/toasts';
 
@@ -87,13 +87,7 @@ export function TaskDependencies({
       )}
       {canWork && candidates.length > 0 && (
         <div className="flex flex-wrap items-end gap-2">
-          <SelectField
-            id="dependency-type"
-            label="Dependency type"
-            value={type}
-            onValueChange={(value) => setType(value as DependencyType)}
-            options={DEPENDENCY_TYPE_OPTIONS}
-          />
+          <DependencyTypeField value={type} onChange={setType} />
           <div className="flex-1">
             <SelectField
               id="dependency-target"
