@@ -13,6 +13,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type EventDefinition,
   type EventEnvelope,
@@ -72,6 +73,8 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   private readonly binding: Promise<void>[] = [];
   private readonly service: string;
   private stopped = false;
+  /** Cuts a binding retry's back-off short on shutdown (it can be as long as 30 s). */
+  private readonly stopping = new AbortController();
 
   constructor(
     @InjectServiceDefinition() definition: ServiceDefinition,
@@ -97,6 +100,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     await Promise.all(this.binding.splice(0));
     const running = this.running.splice(0);
     for (const { messages } of running) await messages.close();
@@ -153,9 +157,8 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
 
   private async keepBinding(registered: RegisteredHandler): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.min(500 * 2 ** attempt, BIND_RETRY_MAX_MS)),
-      );
+      const delay = Math.min(500 * 2 ** attempt, BIND_RETRY_MAX_MS);
+      await sleep(delay, undefined, { signal: this.stopping.signal }).catch(() => undefined);
       if (this.stopped) return;
       try {
         await this.start(registered);
