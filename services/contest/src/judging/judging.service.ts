@@ -37,11 +37,11 @@ export class JudgingService {
     if (!judge.roles.includes(CONTEST_JUDGE_ROLE)) throw new DomainError(ContestErrors.NOT_A_JUDGE);
     const film = await this.films.get(filmId);
     if (teamOf(film).has(judge.id)) throw new DomainError(ContestErrors.CANNOT_JUDGE_OWN_FILM);
-    const { round } = await this.freezer.ensureFrozen(film.roundId);
-    if (round.status === 'closed') throw new DomainError(ContestErrors.ROUND_CLOSED);
     const values = Object.values(request.scores);
     const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-    await this.scores.upsert({ filmId, judgeId: judge.id, scores: request.scores, mean });
+    await this.freezer.whileOpen(film.roundId, ContestErrors.ROUND_CLOSED, () =>
+      this.scores.upsert({ filmId, judgeId: judge.id, scores: request.scores, mean }),
+    );
     return { filmId, scores: request.scores, mean };
   }
 

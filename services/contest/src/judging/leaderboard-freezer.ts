@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ContestRound, LeaderboardEntry } from '@filmcollab/contracts';
+import type { ContestRound, ErrorCode, LeaderboardEntry } from '@filmcollab/contracts';
+import { DomainError, UnitOfWork } from '@filmcollab/service-kit';
 import { FilmRepository } from '../films/film.repository';
 import { PeopleService } from '../people/people.service';
 import { RatingRepository } from '../ratings/rating.repository';
@@ -28,6 +29,7 @@ export class LeaderboardFreezer {
     private readonly people: PeopleService,
     private readonly rounds: RoundsService,
     private readonly roundRecords: RoundRepository,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** The round as it is now; a closed one has its results stored (idempotent). */
@@ -35,23 +37,48 @@ export class LeaderboardFreezer {
     const record = await this.rounds.record(roundId);
     const round = this.rounds.present(record);
     if (round.status !== 'closed' || record.frozenAt) return { round, record };
-    const frozen = await this.roundRecords.freeze(
-      roundId,
-      new Date(round.judgingEndsAt),
-      await this.rank(roundId),
-    );
+    const frozen = await this.unitOfWork.run(async () => {
+      if (!(await this.roundRecords.claimUnfrozen(roundId))) return this.roundRecords.find(roundId);
+      return this.roundRecords.freeze(
+        roundId,
+        new Date(round.judgingEndsAt),
+        await this.rank(roundId),
+      );
+    });
     return { round, record: frozen ?? record };
   }
 
-  /** The ranking from the stored films, stars and scores as they are now. */
+  /**
+   * Stores a change that counts towards the results (a rating, a judge's score) only while the
+   * round is open, in one unit of work that claims the round first: a change racing the close
+   * either is in the frozen results or is refused with `closedError`, never acknowledged and left
+   * out.
+   */
+  async whileOpen<T>(
+    roundId: string,
+    closedError: ErrorCode,
+    change: () => Promise<T>,
+  ): Promise<T> {
+    const { round } = await this.ensureFrozen(roundId);
+    if (round.status === 'closed') throw new DomainError(closedError);
+    return this.unitOfWork.run(async () => {
+      const claimed = await this.roundRecords.claimUnfrozen(roundId);
+      const stillOpen = this.rounds.present(await this.rounds.record(roundId)).status !== 'closed';
+      if (!claimed || !stillOpen) throw new DomainError(closedError);
+      return change();
+    });
+  }
+
+  /**
+   * The ranking from the stored films, stars and scores as they are now. One read at a time: inside
+   * the freeze's transaction, MongoDB's drivers do not support concurrent operations.
+   */
   async rank(roundId: string): Promise<LeaderboardEntry[]> {
     const films = await this.films.list(roundId);
     const ids = films.map((f) => f.id);
-    const [ratings, scores, people] = await Promise.all([
-      this.ratings.forFilms(ids),
-      this.scores.forFilms(ids),
-      this.people.lookup(films.map((f) => f.userId)),
-    ]);
+    const ratings = await this.ratings.forFilms(ids);
+    const scores = await this.scores.forFilms(ids);
+    const people = await this.people.lookup(films.map((f) => f.userId));
     return rankFilms(films, ratings, scores, (id) => people.get(id)?.fullName ?? null);
   }
 }

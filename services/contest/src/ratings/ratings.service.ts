@@ -21,9 +21,9 @@ export class RatingsService {
   async rate(userId: string, filmId: string, rating: number): Promise<RateFilmResponse> {
     const film = await this.films.get(filmId);
     if (teamOf(film).has(userId)) throw new DomainError(ContestErrors.CANNOT_RATE_OWN_FILM);
-    const { round } = await this.freezer.ensureFrozen(film.roundId);
-    if (round.status === 'closed') throw new DomainError(ContestErrors.RATING_CLOSED);
-    await this.ratings.upsert({ filmId, userId, rating });
+    await this.freezer.whileOpen(film.roundId, ContestErrors.RATING_CLOSED, () =>
+      this.ratings.upsert({ filmId, userId, rating }),
+    );
     const summary = summarize((await this.ratings.forFilms([filmId])).map((r) => r.rating));
     return { averageRating: summary.average, ratingCount: summary.count, myRating: rating };
   }

@@ -30,7 +30,15 @@ export class RoundRepository {
     const doc = await this.rounds
       .findOneAndUpdate(
         { _id: id },
-        { $setOnInsert: { teamsEntered: 0, submissionsClosedAt: null, judgingEndedAt: null, frozenAt: null, results: null } },
+        {
+          $setOnInsert: {
+            teamsEntered: 0,
+            submissionsClosedAt: null,
+            judgingEndedAt: null,
+            frozenAt: null,
+            results: null,
+          },
+        },
         { upsert: true, returnDocument: 'after' },
       )
       .lean<RoundDocument>()
@@ -63,11 +71,28 @@ export class RoundRepository {
   }
 
   async endSubmissions(id: string, at: Date): Promise<void> {
-    await this.rounds.updateOne({ _id: id, submissionsClosedAt: null }, { $set: { submissionsClosedAt: at } }).exec();
+    await this.rounds
+      .updateOne({ _id: id, submissionsClosedAt: null }, { $set: { submissionsClosedAt: at } })
+      .exec();
   }
 
   async endJudging(id: string, at: Date): Promise<void> {
-    await this.rounds.updateOne({ _id: id, judgingEndedAt: null }, { $set: { judgingEndedAt: at } }).exec();
+    await this.rounds
+      .updateOne({ _id: id, judgingEndedAt: null }, { $set: { judgingEndedAt: at } })
+      .exec();
+  }
+
+  /**
+   * A write to the round unless its results are frozen, the first statement of every unit of work
+   * that changes them (a rating, a judge's score) and of the freeze itself: two of them on one
+   * round never overlap (MongoDB retries the later on the write conflict; the embedded database
+   * makes it wait), so the freeze ranks every change committed before it and none after.
+   */
+  async claimUnfrozen(id: string): Promise<boolean> {
+    const updated = await this.rounds
+      .updateOne({ _id: id, frozenAt: null }, { $inc: { claims: 1 } })
+      .exec();
+    return updated.modifiedCount === 1;
   }
 
   /** Stores the results once; a second freeze (another replica, a retry) keeps the first. */

@@ -15,6 +15,8 @@ export const RoundSchema = new Schema(
     judgingEndedAt: { type: Date, default: null },
     frozenAt: { type: Date, default: null },
     results: { type: [Schema.Types.Mixed], default: null },
+    /** Bumped by each change to the results and the freeze (see `RoundRepository.claimUnfrozen`). */
+    claims: { type: Number, default: 0 },
   },
   { collection: 'rounds', versionKey: false },
 );
