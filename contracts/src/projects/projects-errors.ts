@@ -12,12 +12,18 @@ export const ProjectsErrors = defineErrors({
   CANNOT_APPLY_TO_OWN_PROJECT: { status: 400, message: 'You cannot apply to your own project' },
   ALREADY_APPLIED: { status: 409, message: 'You have already applied to this project.' },
   ALREADY_MEMBER: { status: 409, message: 'You are already a member of this project.' },
-  PROJECT_NOT_OPEN: { status: 409, message: 'This project is not accepting applications right now.' },
+  PROJECT_NOT_OPEN: {
+    status: 409,
+    message: 'This project is not accepting applications right now.',
+  },
   APPLICATION_NOT_FOUND: { status: 404, message: 'This application no longer exists.' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Member not found' },
   MEMBERSHIP_NOT_FOUND: { status: 404, message: 'Could not find your membership record' },
   CANNOT_REMOVE_CREATOR: { status: 400, message: 'The project creator cannot be removed.' },
-  CREATOR_CANNOT_LEAVE: { status: 400, message: 'The project creator cannot leave their own project.' },
+  CREATOR_CANNOT_LEAVE: {
+    status: 400,
+    message: 'The project creator cannot leave their own project.',
+  },
   INVITEE_NOT_ELIGIBLE: {
     status: 409,
     message: 'This user is already a member, already invited, or yourself.',
@@ -32,3 +38,7 @@ export const ProjectsErrors = defineErrors({
 
 /** NOT_PROJECT_CREATOR when a non-creator removes a member (spec 03 §8). */
 export const ONLY_CREATORS_REMOVE_MEMBERS_MESSAGE = 'Only project creators can remove members';
+
+/** `ALREADY_MEMBER`'s message when the creator accepts an application (the applicant joined meanwhile). */
+export const APPLICANT_ALREADY_MEMBER_MESSAGE =
+  'The applicant is already a member of this project.';

@@ -1,4 +1,5 @@
 import {
+  APPLICANT_ALREADY_MEMBER_MESSAGE,
   ApplicationAcceptedEvent,
   ApplicationRejectedEvent,
   ApplicationSubmittedEvent,
@@ -8,6 +9,7 @@ import {
 } from '@filmcollab/contracts';
 import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
 import { AppModule } from '../app.module';
+import { MemberRepository } from '../members/member.repository';
 import { projectsService } from '../service-definition';
 import { ProjectsApi, signUp } from '../testing/projects-test-kit';
 
@@ -105,6 +107,27 @@ describe('applications', () => {
     expect((await api.apply(applicant, project.id)).body).toEqual({
       code: 'ALREADY_MEMBER',
       message: 'You are already a member of this project.',
+    });
+  });
+
+  it('tells the creator when the applicant already joined by the time they accept', async () => {
+    const [creator, applicant] = await Promise.all([
+      signUp(harness, 'creator'),
+      signUp(harness, 'applicant'),
+    ]);
+    const project = await api.createOpenProject(creator);
+    const applied = await api.apply(applicant, project.id, { role: 'editor' });
+    // As if an invitation's acceptance had landed between the application and the decision.
+    await harness.get(MemberRepository).insert({
+      projectId: project.id,
+      userId: applicant.id,
+      role: 'editor',
+      joinedAt: new Date(),
+      invitedBy: creator.id,
+    });
+    expect(await api.decide(creator, project.id, applied.body.id, 'accept')).toMatchObject({
+      status: 409,
+      body: { code: 'ALREADY_MEMBER', message: APPLICANT_ALREADY_MEMBER_MESSAGE },
     });
   });
 

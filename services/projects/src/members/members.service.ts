@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  APPLICANT_ALREADY_MEMBER_MESSAGE,
   MemberJoinedEvent,
   MemberRemovedEvent,
   ONLY_CREATORS_REMOVE_MEMBERS_MESSAGE,
@@ -52,7 +53,11 @@ export class MembersService {
       })
       .catch((error: unknown) => {
         throw error instanceof AlreadyMemberError
-          ? new DomainError(ProjectsErrors.ALREADY_MEMBER)
+          ? new DomainError(
+              ProjectsErrors.ALREADY_MEMBER,
+              // The creator accepting an application reads it, not the applicant.
+              request.via === 'application' ? { message: APPLICANT_ALREADY_MEMBER_MESSAGE } : {},
+            )
           : error;
       });
     await this.outbox.add(
