@@ -1,12 +1,6 @@
-import {
-  type ServiceHarness,
-  startServiceHarness,
-  type TestUser,
-} from '@filmcollab/service-kit/testing';
+import { type ServiceHarness, type TestUser } from '@filmcollab/service-kit/testing';
 import { verifyWebPact } from '@filmcollab/contract-tests/src/web/verify-web-pact';
-import { AppModule } from './app.module';
-import { contestService } from './service-definition';
-import { BUCKET, CONTEST_TEST_ENV, registerUser } from './testing/contest-test-setup';
+import { registerUser, startContestHarness } from './testing/contest-test-setup';
 
 /**
  * Provider side of the contest micro-frontend's pact (tests/contracts/pacts/web/contest-web-contest.json,
@@ -17,11 +11,7 @@ describe('pact: contest honours contest-web’s pact', () => {
   let entrant: TestUser | undefined;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, {
-      service: contestService,
-      objectStore: { buckets: [BUCKET] },
-      env: CONTEST_TEST_ENV,
-    });
+    harness = await startContestHarness();
   });
   afterAll(() => harness?.stop());
 

@@ -1,12 +1,6 @@
 import { FilmCommentSchema } from '@filmcollab/contracts';
-import {
-  type ServiceHarness,
-  startServiceHarness,
-  type TestUser,
-} from '@filmcollab/service-kit/testing';
-import { AppModule } from '../app.module';
-import { contestService } from '../service-definition';
-import { BUCKET, CONTEST_TEST_ENV, registerUser, submitFilm } from '../testing/contest-test-setup';
+import { type ServiceHarness, type TestUser } from '@filmcollab/service-kit/testing';
+import { registerUser, submitFilm, startContestHarness } from '../testing/contest-test-setup';
 import { CommentRepository } from './comment.repository';
 
 describe('timecoded comments', () => {
@@ -25,11 +19,7 @@ describe('timecoded comments', () => {
     (await harness.request(`/api/contest/films/${film.id}/comments`)).body.comments as unknown[];
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, {
-      service: contestService,
-      objectStore: { buckets: [BUCKET] },
-      env: CONTEST_TEST_ENV,
-    });
+    harness = await startContestHarness();
     owner = await registerUser(harness, 'commented');
     viewer = await registerUser(harness, 'commenter');
     film = (await submitFilm(harness, owner, { title: 'Talked About' })).body.film;

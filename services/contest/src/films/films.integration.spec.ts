@@ -7,20 +7,18 @@ import {
   LeaderboardResponseSchema,
 } from '@filmcollab/contracts';
 import { ObjectStorage } from '@filmcollab/service-kit';
-import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
-import { AppModule } from '../app.module';
+import type { ServiceHarness } from '@filmcollab/service-kit/testing';
 import { RatingRepository } from '../ratings/rating.repository';
 import { RoundRepository } from '../rounds/round.repository';
 import { roundIdAt } from '../rounds/round-calendar';
-import { contestService } from '../service-definition';
 import {
   BUCKET,
-  CONTEST_TEST_ENV,
   fixture,
   postForm,
   registerUser,
   submitFilm,
   uploadVideo,
+  startContestHarness,
 } from '../testing/contest-test-setup';
 import { FilmRepository } from './film.repository';
 
@@ -28,11 +26,7 @@ describe('contest films', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, {
-      service: contestService,
-      objectStore: { buckets: [BUCKET] },
-      env: CONTEST_TEST_ENV,
-    });
+    harness = await startContestHarness();
   });
   afterAll(() => harness?.stop());
   afterEach(() => jest.restoreAllMocks());

@@ -1,11 +1,9 @@
 import { LeaderboardResponseSchema } from '@filmcollab/contracts';
 import { Clock } from '@filmcollab/service-kit';
-import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
-import { AppModule } from '../app.module';
+import type { ServiceHarness } from '@filmcollab/service-kit/testing';
 import { RatingRepository } from '../ratings/rating.repository';
 import { RoundsService } from '../rounds/rounds.service';
-import { contestService } from '../service-definition';
-import { BUCKET, CONTEST_TEST_ENV, registerUser, submitFilm } from '../testing/contest-test-setup';
+import { registerUser, submitFilm, startContestHarness } from '../testing/contest-test-setup';
 
 /**
  * A star checked while the round is open but written as it closes, with the results being frozen
@@ -15,11 +13,7 @@ describe('a rating racing the close', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, {
-      service: contestService,
-      objectStore: { buckets: [BUCKET] },
-      env: CONTEST_TEST_ENV,
-    });
+    harness = await startContestHarness();
   });
   afterAll(async () => {
     jest.restoreAllMocks();

@@ -1,15 +1,9 @@
 import { ContestErrors, LeaderboardResponseSchema } from '@filmcollab/contracts';
 import { Clock } from '@filmcollab/service-kit';
-import {
-  type ServiceHarness,
-  startServiceHarness,
-  type TestUser,
-} from '@filmcollab/service-kit/testing';
-import { AppModule } from '../app.module';
+import { type ServiceHarness, type TestUser } from '@filmcollab/service-kit/testing';
 import { RatingRepository } from '../ratings/rating.repository';
 import { RoundsService } from '../rounds/rounds.service';
-import { contestService } from '../service-definition';
-import { BUCKET, CONTEST_TEST_ENV, registerUser, submitFilm } from '../testing/contest-test-setup';
+import { registerUser, submitFilm, startContestHarness } from '../testing/contest-test-setup';
 
 /**
  * The round closes by the calendar here (no operator, no leaderboard read at the close): the
@@ -37,11 +31,7 @@ describe('a round closing by the calendar', () => {
     );
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, {
-      service: contestService,
-      objectStore: { buckets: [BUCKET] },
-      env: CONTEST_TEST_ENV,
-    });
+    harness = await startContestHarness();
     owner = await registerUser(harness, 'closer');
     fan = await registerUser(harness, 'earlyfan');
     judge = await registerUser(harness, 'closejudge', ['user', 'judge']);

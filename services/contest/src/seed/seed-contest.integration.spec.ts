@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LeaderboardResponseSchema, UserRegisteredEvent } from '@filmcollab/contracts';
 import { ObjectStorage } from '@filmcollab/service-kit';
-import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
-import { AppModule } from '../app.module';
+import type { ServiceHarness } from '@filmcollab/service-kit/testing';
 import { CommentRepository } from '../comments/comment.repository';
 import { FilmRepository } from '../films/film.repository';
 import { JudgeScoreRepository } from '../judging/judge-score.repository';
@@ -11,8 +10,7 @@ import { PeopleService } from '../people/people.service';
 import { RatingRepository } from '../ratings/rating.repository';
 import { RoundRepository } from '../rounds/round.repository';
 import { roundIdAt } from '../rounds/round-calendar';
-import { contestService } from '../service-definition';
-import { BUCKET, CONTEST_TEST_ENV, fixture } from '../testing/contest-test-setup';
+import { BUCKET, fixture, startContestHarness } from '../testing/contest-test-setup';
 import { DEMO_FILMS } from './demo-films';
 import { seedContest } from './seed-contest';
 
@@ -20,11 +18,7 @@ describe('contest seed', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, {
-      service: contestService,
-      objectStore: { buckets: [BUCKET] },
-      env: CONTEST_TEST_ENV,
-    });
+    harness = await startContestHarness();
   });
   afterAll(() => harness?.stop());
 

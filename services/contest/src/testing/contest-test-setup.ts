@@ -6,12 +6,26 @@ import {
   ContestUploadUrlResponseSchema,
   UserRegisteredEvent,
 } from '@filmcollab/contracts';
-import type { ServiceHarness, TestUser } from '@filmcollab/service-kit/testing';
+import {
+  type ServiceHarness,
+  startServiceHarness,
+  type TestUser,
+} from '@filmcollab/service-kit/testing';
+import { AppModule } from '../app.module';
 import { PeopleService } from '../people/people.service';
+import { contestService } from '../service-definition';
 
 export const PUBLIC_URL = 'http://app.test';
 export const BUCKET = 'contest-films';
-export const CONTEST_TEST_ENV = { PUBLIC_URL };
+
+/** The contest service on this suite's share of the test infrastructure, with its bucket. */
+export function startContestHarness(): Promise<ServiceHarness> {
+  return startServiceHarness(AppModule, {
+    service: contestService,
+    objectStore: { buckets: [BUCKET] },
+    env: { PUBLIC_URL },
+  });
+}
 
 /** Committed test media (generated once with ffmpeg; a few KB each). */
 export const fixture = (name: string): Buffer =>

@@ -1,17 +1,11 @@
-import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
-import { AppModule } from '../app.module';
-import { contestService } from '../service-definition';
-import { BUCKET, CONTEST_TEST_ENV, registerUser } from '../testing/contest-test-setup';
+import type { ServiceHarness } from '@filmcollab/service-kit/testing';
+import { registerUser, startContestHarness } from '../testing/contest-test-setup';
 
 describe('VIP claims', () => {
   let harness: ServiceHarness;
 
   beforeAll(async () => {
-    harness = await startServiceHarness(AppModule, {
-      service: contestService,
-      objectStore: { buckets: [BUCKET] },
-      env: CONTEST_TEST_ENV,
-    });
+    harness = await startContestHarness();
   });
   afterAll(() => harness?.stop());
 
