@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import type { Document } from 'mongodb';
+import type { Collection, Document } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { decodeRecords } from '../src/persistence/record-codec';
 import { describeEmbeddedOnly } from './support/mongo-target';
@@ -230,5 +230,95 @@ describeEmbeddedOnly('durability with --dbpath', () => {
       await client.close();
       await server.stop();
     }
+  });
+
+  describe('a snapshot written in the background', () => {
+    const compactionBytes = 256 * 1024;
+    const payload = 'x'.repeat(16 * 1024);
+    const oldJournal = () => fs.existsSync(path.join(dir, 'journal.old.bin'));
+
+    /** Writes 16 KB documents until the journal is set aside, i.e. a snapshot is being written. */
+    async function writeUntilSnapshotting(coll: Collection<Document>): Promise<number[]> {
+      const acknowledged: number[] = [];
+      for (let i = 0; i < 2000 && !oldJournal(); i += 1) {
+        await coll.insertOne({ _id: i, payload } as Document);
+        acknowledged.push(i);
+      }
+      expect(oldJournal()).toBe(true);
+      return acknowledged;
+    }
+
+    it('keeps acknowledging writes meanwhile, and a crash image taken then loses none', async () => {
+      const server = await startEmbeddedMongo({ dbPath: dir, compactionBytes });
+      const client = await MongoClient.connect(server.uri);
+      const copy = `${dir}-crash`;
+      try {
+        // Enough state (about 10 MB) that serializing it takes many turns of the event loop.
+        await client
+          .db('app')
+          .collection('archive')
+          .insertMany(Array.from({ length: 600 }, (_, i) => ({ _id: i, payload })) as Document[]);
+        const coll = client.db('app').collection('films');
+        const acknowledged = await writeUntilSnapshotting(coll);
+        // Acknowledged while the snapshot is still being written: the write did not wait for it.
+        await coll.insertOne({ _id: 'during', payload } as Document);
+        acknowledged.push(-1);
+        expect(oldJournal()).toBe(true);
+        // This process serves the database: copying synchronously freezes it mid-snapshot.
+        fs.cpSync(dir, copy, { recursive: true });
+        expect(fs.existsSync(path.join(copy, 'journal.old.bin'))).toBe(true);
+
+        const restarted = await startEmbeddedMongo({ dbPath: copy, compactionBytes });
+        const reader = await MongoClient.connect(restarted.uri);
+        try {
+          const films = reader.db('app').collection('films');
+          expect(await films.countDocuments()).toBe(acknowledged.length);
+          expect(await films.findOne({ _id: 'during' } as Document)).not.toBeNull();
+        } finally {
+          await reader.close();
+          await restarted.stop();
+          fs.rmSync(copy, { recursive: true, force: true });
+        }
+      } finally {
+        await client.close();
+        await server.stop();
+      }
+    });
+
+    it('waits for transactions open meanwhile; an aborted one leaves nothing behind', async () => {
+      let server = await startEmbeddedMongo({ dbPath: dir, compactionBytes });
+      let client = await MongoClient.connect(server.uri);
+      const db = client.db('app');
+      await db.collection('orders').insertOne({ _id: 'o1', n: 1 } as Document);
+      const open = client.startSession();
+      open.startTransaction();
+      await db
+        .collection('orders')
+        .updateOne({ _id: 'o1' } as Document, { $set: { n: 2 } }, { session: open });
+      await db.collection('orders').insertOne({ _id: 'o2' } as Document, { session: open });
+      const written = await writeUntilSnapshotting(db.collection('films'));
+      // The file holds the transaction's uncommitted changes: it cannot replace the old snapshot yet.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(oldJournal()).toBe(true);
+      await open.abortTransaction();
+      await open.endSession();
+      for (let i = 0; i < 100 && oldJournal(); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(oldJournal()).toBe(false);
+      await client.close();
+      await server.stop();
+
+      server = await startEmbeddedMongo({ dbPath: dir, compactionBytes });
+      client = await MongoClient.connect(server.uri);
+      try {
+        const app = client.db('app');
+        expect(await app.collection('orders').find().toArray()).toEqual([{ _id: 'o1', n: 1 }]);
+        expect(await app.collection('films').countDocuments()).toBe(written.length);
+      } finally {
+        await client.close();
+        await server.stop();
+      }
+    });
   });
 });

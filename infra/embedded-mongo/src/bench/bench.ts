@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Collection, Document } from 'mongodb';
+import { compactionBench } from './compaction-bench';
 
 const DOCS = 100_000;
 const CONCURRENCY = 8;
@@ -314,6 +315,7 @@ async function main(): Promise<void> {
     await client.close();
     child.kill('SIGTERM');
   }
+  await compactionBench();
 }
 
 const run = process.argv.includes('--worker') ? worker : main;

@@ -23,6 +23,11 @@ export class DatabaseEngine {
   private readonly openTransactions = new Set<TransactionLog>();
   /** The transaction whose statement is running: its changes are logged there, not journaled. */
   private transaction?: TransactionLog;
+  /**
+   * Set while a snapshot is written in slices between other work: it may capture an open
+   * transaction's changes, so an abort then journals records that put them back (see DiskStore).
+   */
+  snapshotting = false;
 
   get inTransaction(): boolean {
     return this.openTransactions.size > 0;
@@ -63,11 +68,38 @@ export class DatabaseEngine {
     if (!this.openTransactions.has(log)) return;
     if (log.records.length > 0) this.journal.record({ op: 'txn', ops: log.records });
     this.openTransactions.delete(log);
+    log.end();
   }
 
   abortTransaction(log: TransactionLog): void {
     if (!this.openTransactions.delete(log)) return;
     log.rollBack();
+    if (this.snapshotting)
+      for (const record of this.restoring(log.records)) this.journal.record(record);
+    log.end();
+  }
+
+  /** Settles once every transaction open now has committed or aborted. */
+  async openTransactionsEnded(): Promise<void> {
+    await Promise.all([...this.openTransactions].map((log) => log.ended));
+  }
+
+  /** Records of the current state of whatever `records` touched: replayed, they undo them. */
+  private *restoring(records: Doc[]): Generator<Doc> {
+    for (const record of records) {
+      const db = String(record.db);
+      const name = String(record.coll);
+      const coll = this.collection(db, name);
+      if (record.op === 'create') {
+        if (!coll) yield { op: 'drop', db, coll: name };
+        continue;
+      }
+      const id = record.op === 'put' ? (record.doc as Doc)._id : record.id;
+      const current = coll?.get(encodeKey(id));
+      yield current
+        ? { op: 'put', db, coll: name, doc: current }
+        : { op: 'delete', db, coll: name, id };
+    }
   }
 
   databaseNames(): string[] {

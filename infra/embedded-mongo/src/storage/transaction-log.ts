@@ -10,6 +10,13 @@ export class TransactionLog {
   private readonly undoSteps: (() => void)[] = [];
   /** Natural order of collections before their first delete, which re-inserting would change. */
   private readonly orderBefore = new Map<Collection, string[]>();
+  private finish: () => void = () => {};
+  /** Settles when the transaction committed or aborted. */
+  readonly ended = new Promise<void>((resolve) => (this.finish = resolve));
+
+  end(): void {
+    this.finish();
+  }
 
   logged(record: Doc, undo: () => void): void {
     this.records.push(record);
