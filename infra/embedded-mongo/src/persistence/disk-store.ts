@@ -132,21 +132,9 @@ export class DiskStore {
     const file = await fs.promises.open(tmp, 'w');
     let total = 0;
     try {
-      let slice: Buffer[] = [];
-      let sliceBytes = 0;
-      for (const record of this.engine.snapshotRecords()) {
-        const framed = frameRecord(record);
-        slice.push(framed);
-        sliceBytes += framed.length;
-        if (sliceBytes >= SLICE_BYTES) {
-          await file.writev(slice);
-          total += sliceBytes;
-          slice = [];
-          sliceBytes = 0;
-        }
+      for (const slice of this.framedState(SLICE_BYTES)) {
+        total += (await file.writev(slice)).bytesWritten;
       }
-      if (slice.length) await file.writev(slice);
-      total += sliceBytes;
       await file.sync();
     } finally {
       await file.close();
@@ -161,25 +149,31 @@ export class DiskStore {
     this.snapshotBytes = total;
   }
 
+  /** The whole state as framed records, in chunks of about `bytes`. */
+  private *framedState(bytes: number): Generator<Buffer[]> {
+    let chunk: Buffer[] = [];
+    let chunkBytes = 0;
+    for (const record of this.engine.snapshotRecords()) {
+      const framed = frameRecord(record);
+      chunk.push(framed);
+      chunkBytes += framed.length;
+      if (chunkBytes >= bytes) {
+        yield chunk;
+        chunk = [];
+        chunkBytes = 0;
+      }
+    }
+    if (chunk.length) yield chunk;
+  }
+
   /** Writes the state to a temporary file, fsyncs it and renames it over the old snapshot. */
   private writeSnapshot(): void {
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`);
     const fd = fs.openSync(tmp, 'w');
     let total = 0;
     try {
-      let chunk: Buffer[] = [];
-      let chunkBytes = 0;
-      for (const record of this.engine.snapshotRecords()) {
-        const framed = frameRecord(record);
-        chunk.push(framed);
-        chunkBytes += framed.length;
-        if (chunkBytes >= WRITE_CHUNK) {
-          total += writeAll(fd, Buffer.concat(chunk));
-          chunk = [];
-          chunkBytes = 0;
-        }
-      }
-      if (chunk.length) total += writeAll(fd, Buffer.concat(chunk));
+      for (const chunk of this.framedState(WRITE_CHUNK))
+        total += writeAll(fd, Buffer.concat(chunk));
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
