@@ -72,8 +72,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   readonly bound: { stream: string; durable: string; subject: string }[] = [];
   private readonly binding: Promise<void>[] = [];
   private readonly service: string;
-  private stopped = false;
-  /** Cuts a binding retry's back-off short on shutdown (it can be as long as 30 s). */
+  /** Aborted on shutdown: also cuts a binding retry's back-off short (it can be 30 s long). */
   private readonly stopping = new AbortController();
 
   constructor(
@@ -99,7 +98,6 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
     this.stopping.abort();
     await Promise.all(this.binding.splice(0));
     const running = this.running.splice(0);
@@ -156,10 +154,10 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async keepBinding(registered: RegisteredHandler): Promise<void> {
-    for (let attempt = 0; !this.stopped; attempt++) {
+    for (let attempt = 0; !this.stopping.signal.aborted; attempt++) {
       const delay = Math.min(500 * 2 ** attempt, BIND_RETRY_MAX_MS);
       await sleep(delay, undefined, { signal: this.stopping.signal }).catch(() => undefined);
-      if (this.stopped) return;
+      if (this.stopping.signal.aborted) return;
       try {
         await this.start(registered);
         return;
