@@ -26,4 +26,31 @@ export default tseslint.config(
     files: ['frontends/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // zod and RTK are not module-federation shared modules (frontends/README.md "Page weight"):
+    // a value import in the shell or a remote bundles a second copy of them into the page.
+    files: ['frontends/**/src/**/*.{ts,tsx}'],
+    ignores: [
+      'frontends/web-kit/**',
+      'frontends/**/*.spec.{ts,tsx}',
+      'frontends/**/testing/**',
+      // Configures the page's one zod (the shell's, inside contracts) before any schema exists.
+      'frontends/shell/src/zod-without-eval.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+              allowTypeImports: true,
+              message:
+                'Import its types only: schemas come from @filmcollab/contracts, the store and skipToken from @filmcollab/web-kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -9,6 +9,11 @@ const { bundleReportPlugins, frontendOptimization, swcRule } = require('../webpa
 const { FirstRenderPreloadPlugin } = require('./first-render-preload-plugin');
 const pkg = require('./package.json');
 
+const injectExternalRuntimeCorePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 module.exports = (_env, argv) => {
   const mode = argv.mode ?? 'production';
   return {
@@ -43,8 +48,11 @@ module.exports = (_env, argv) => {
         dts: false,
         shared: sharedSingletons(pkg),
         // Remotes are built with externalRuntime: they use this runtime instead of their own.
+        // This is what `experiments.provideExternalRuntime` adds, but as the plugin's ES module:
+        // its CommonJS build requires the runtime's CommonJS build, a second copy in main.js.
+        runtimePlugins: [injectExternalRuntimeCorePlugin],
         // `target: 'web'` leaves the runtime's Node.js code out of main.js (about 3 KB).
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        experiments: { optimization: { target: 'web' } },
       }),
       // Sign-in target chosen at build time (empty: the IdP on the page's own origin).
       new DefinePlugin({

@@ -12,6 +12,8 @@ export { useAuth, type UseAuth } from './auth/use-auth';
 export { TokenStorage, type StoredTokens } from './auth/token-storage';
 export { rememberReturnPath, takeReturnPath } from './auth/return-path';
 export { api, UNUSED_DATA_KEPT_SECONDS } from './api/api';
+// Remotes take RTK's names from here: RTK is not a shared module, so only what web-kit uses ships.
+export { skipToken } from '@reduxjs/toolkit/query';
 export { myProfileApi, useMyProfileQuery } from './api/my-profile-api';
 export { MAX_RETRIES, retryDelayMs, shouldRetry } from './api/retry-rule';
 export type { ApiAuth, ApiExtra } from './api/api-extra';

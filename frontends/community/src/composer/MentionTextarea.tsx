@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@filmcollab/web-kit';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMentionSuggestionsQuery } from '../api/community-api';
 import { useDebouncedValue } from '../search/use-debounced-value';

@@ -1,6 +1,6 @@
+import { skipToken } from '@filmcollab/web-kit';
 import { POST_MAX_TAGS, TagSchema } from '@filmcollab/contracts';
 import { Button, Input, Label } from '@filmcollab/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTagSuggestionsQuery } from '../api/community-api';
 import { useDebouncedValue } from '../search/use-debounced-value';

@@ -1,7 +1,6 @@
 import { CommunityErrors } from '@filmcollab/contracts';
 import { Button, Card, Spinner } from '@filmcollab/ui';
-import { hasErrorCode } from '@filmcollab/web-kit';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { hasErrorCode, skipToken } from '@filmcollab/web-kit';
 import { Link, useParams } from 'react-router';
 import { usePostQuery } from '../api/community-api';
 import { PostCard } from '../posts/PostCard';

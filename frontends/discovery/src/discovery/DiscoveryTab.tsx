@@ -7,8 +7,7 @@ import {
   type SearchHistoryEntry,
 } from '@filmcollab/contracts';
 import { showToast, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isNetworkError } from '@filmcollab/web-kit';
+import { isNetworkError, skipToken } from '@filmcollab/web-kit';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {

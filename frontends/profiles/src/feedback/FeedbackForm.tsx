@@ -5,8 +5,7 @@ import {
   ProfilesErrors,
 } from '@filmcollab/contracts';
 import { Button, Label, showToast } from '@filmcollab/ui';
-import { hasErrorCode, useAuth, useMyProfileQuery } from '@filmcollab/web-kit';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { hasErrorCode, skipToken, useAuth, useMyProfileQuery } from '@filmcollab/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useSendFeedbackMutation } from '../api/profiles-api';
 

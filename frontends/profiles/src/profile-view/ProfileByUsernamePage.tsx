@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@filmcollab/web-kit';
 import { useParams } from 'react-router';
 import { useProfileByUsernameQuery } from '../api/profiles-api';
 import { ProfileScreen } from './ProfileScreen';

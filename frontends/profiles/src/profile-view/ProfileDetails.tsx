@@ -1,7 +1,6 @@
 import type { Profile } from '@filmcollab/contracts';
 import { Button, Card } from '@filmcollab/ui';
-import { useAuth } from '@filmcollab/web-kit';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken, useAuth } from '@filmcollab/web-kit';
 import { useNavigate } from 'react-router';
 import { useRelationshipQuery } from '../api/profiles-api';
 import { normaliseAvailability } from '../display/availability';

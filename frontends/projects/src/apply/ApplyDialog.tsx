@@ -5,8 +5,7 @@ import {
   type RequiredRole,
 } from '@filmcollab/contracts';
 import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
+import { errorMessage, hasErrorCode, skipToken } from '@filmcollab/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApplyMutation, useProjectDetailQuery } from '../api/projects-api';
 import { isUnauthorized } from '../common/is-unauthorized';

@@ -1,7 +1,6 @@
 import { opportunityExpiryText } from '@filmcollab/contracts';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Card } from '@filmcollab/ui';
-import { isNotFound, useAuth } from '@filmcollab/web-kit';
+import { isNotFound, skipToken, useAuth } from '@filmcollab/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOpportunityQuery } from '../api/projects-api';

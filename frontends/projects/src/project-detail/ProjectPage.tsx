@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorBodyOf, isNotFound } from '@filmcollab/web-kit';
+import { errorBodyOf, isNotFound, skipToken } from '@filmcollab/web-kit';
 import { useParams } from 'react-router';
 import { useProjectDetailQuery } from '../api/projects-api';
 import { ProjectLoadFailed } from './ProjectLoadFailed';

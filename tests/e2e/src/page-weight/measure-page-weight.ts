@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
-import { ZOD_COPY_MARKER } from './page-budget';
+import { BUNDLED_LIBRARY_MARKERS, type BundledLibrary } from './page-budget';
 
 export interface ScriptTransfer {
   url: string;
@@ -8,7 +8,8 @@ export interface ScriptTransfer {
   contentEncoding: string;
   /** Requested before the shell marked the page ready: on the critical path. */
   beforeReady: boolean;
-  containsZod: boolean;
+  /** The bundled libraries (zod, RTK) this script carries a copy of. */
+  carries: BundledLibrary[];
 }
 
 export interface PageWeight {
@@ -18,8 +19,11 @@ export interface PageWeight {
   totalBytes: number;
   /** Shared library → the copies (version from container) the federation runtime loaded. */
   sharedCopies: Record<string, string[]>;
-  zodCopies: number;
+  /** Bundled library → how many loaded scripts carry a copy of it. */
+  bundledCopies: Record<BundledLibrary, number>;
 }
+
+const bundledLibraries = Object.keys(BUNDLED_LIBRARY_MARKERS) as BundledLibrary[];
 
 /** How long after the page is ready late scripts may still arrive and count in the total. */
 const LATE_SCRIPTS_MS = 1500;
@@ -62,7 +66,9 @@ export async function measurePageWeight(
           url: request.url(),
           bytes: sizes.responseBodySize,
           contentEncoding: headers['content-encoding'] ?? 'identity',
-          containsZod: body.includes(ZOD_COPY_MARKER),
+          carries: bundledLibraries.filter((library) =>
+            body.includes(BUNDLED_LIBRARY_MARKERS[library]),
+          ),
         };
       })(),
     );
@@ -90,7 +96,7 @@ export async function measurePageWeight(
     bytes: s.bytes,
     contentEncoding: s.contentEncoding,
     beforeReady: requestedBeforeReady.has(s.url),
-    containsZod: s.containsZod,
+    carries: s.carries,
   }));
   const sum = (list: ScriptTransfer[]) => list.reduce((total, s) => total + s.bytes, 0);
   return {
@@ -99,7 +105,12 @@ export async function measurePageWeight(
     criticalPathBytes: sum(scripts.filter((s) => s.beforeReady)),
     totalBytes: sum(scripts),
     sharedCopies: await loadedSharedCopies(page),
-    zodCopies: scripts.filter((s) => s.containsZod).length,
+    bundledCopies: Object.fromEntries(
+      bundledLibraries.map((library) => [
+        library,
+        scripts.filter((s) => s.carries.includes(library)).length,
+      ]),
+    ) as Record<BundledLibrary, number>,
   };
 }
 
@@ -107,7 +118,7 @@ interface ScriptResponse {
   url: string;
   bytes: number;
   contentEncoding: string;
-  containsZod: boolean;
+  carries: BundledLibrary[];
 }
 
 /**

@@ -33,16 +33,22 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-router',
   'react-redux',
-  '@reduxjs/toolkit',
   '@filmcollab/contracts',
   '@filmcollab/ui',
   '@filmcollab/web-kit',
 ];
 
 /**
- * zod is not a federation singleton (a shared module cannot be tree-shaken and zod's root
- * export brings every locale): it lives inside the shell's contracts and web-kit. A loaded
- * script that defines zod's base schema (`$constructor("$ZodType", (inst, def) => …)`, the
- * name survives minification) is a copy of zod; a mere `traits.has("$ZodType")` is not.
+ * Libraries bundled inside the shared contracts and web-kit rather than shared themselves (a
+ * shared module cannot be tree-shaken: zod's root export brings every locale, RTK's three entry
+ * points about 35 KB compressed). A loaded script carrying the marker is a copy of the library;
+ * a page must load exactly one. zod: its base schema's definition (`$constructor("$ZodType",
+ * (inst, def) => …)`, the name survives minification; a mere `traits.has("$ZodType")` is not a
+ * copy). RTK Query: the prefix of its internal action types (`"__rtkq/"`).
  */
-export const ZOD_COPY_MARKER = '"$ZodType",(';
+export const BUNDLED_LIBRARY_MARKERS = {
+  zod: '"$ZodType",(',
+  '@reduxjs/toolkit': '"__rtkq/"',
+} as const;
+
+export type BundledLibrary = keyof typeof BUNDLED_LIBRARY_MARKERS;
