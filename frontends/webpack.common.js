@@ -79,6 +79,7 @@ function remoteWebpackConfig({ name, dir, exposes }) {
     const {
       sharedResolveAlias,
       sharedSingletons,
+      SHARE_STRATEGY,
     } = require('@filmcollab/web-kit/federation/shared');
     const pkg = require(path.join(dir, 'package.json'));
     return {
@@ -123,6 +124,7 @@ function remoteWebpackConfig({ name, dir, exposes }) {
           dts: false,
           exposes,
           shared: sharedSingletons(pkg),
+          shareStrategy: SHARE_STRATEGY,
           // The federation runtime comes from the shell (provideExternalRuntime there), not a
           // copy in every remoteEntry.js.
           experiments: { externalRuntime: true },

@@ -7,17 +7,39 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'FirstRenderPreloadPlugin';
 
-/** JavaScript files of the entry's child chunk groups: the bootstrap import and the providers of the shared libraries. */
+/**
+ * JavaScript files of the entry's child chunk groups: the bootstrap import and the providers of
+ * the shared libraries the bootstrap chunk consumes. A shared library only a lazy chunk uses
+ * (the kit's dialog, menu, …) is fetched with that chunk, not preloaded.
+ */
 function firstRenderScripts(compilation) {
+  const { chunkGraph } = compilation;
   const files = new Set();
+  const addFiles = (group) => {
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  };
   for (const entrypoint of compilation.entrypoints.values()) {
-    for (const group of entrypoint.childrenIterable) {
-      const fromBootstrapOrProvider = group.origins.some(
-        (origin) => origin.module && origin.module.type !== 'consume-shared-module',
-      );
-      if (!fromBootstrapOrProvider) continue;
+    const groups = [...entrypoint.childrenIterable];
+    const originTypes = (group) => group.origins.map((origin) => origin.module?.type);
+    const bootstrap = groups.filter((group) =>
+      originTypes(group).some(
+        (type) => type && type !== 'consume-shared-module' && type !== 'provide-module',
+      ),
+    );
+    const consumedByBootstrap = new Set();
+    for (const group of bootstrap) {
+      addFiles(group);
       for (const chunk of group.chunks)
-        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        for (const module of chunkGraph.getChunkModulesIterable(chunk))
+          if (module.type === 'consume-shared-module')
+            consumedByBootstrap.add(module.options.shareKey);
+    }
+    for (const group of groups) {
+      const provided = group.origins
+        .filter((origin) => origin.module?.type === 'provide-module')
+        .map((origin) => origin.module._name);
+      if (provided.some((name) => consumedByBootstrap.has(name))) addFiles(group);
     }
   }
   return [...files].sort();

@@ -4,7 +4,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedResolveAlias, sharedSingletons } = require('@filmcollab/web-kit/federation/shared');
+const {
+  SHARE_STRATEGY,
+  sharedResolveAlias,
+  sharedSingletons,
+} = require('@filmcollab/web-kit/federation/shared');
 const { bundleReportPlugins, frontendOptimization, swcRule } = require('../webpack.common');
 const { FirstRenderPreloadPlugin } = require('./first-render-preload-plugin');
 const pkg = require('./package.json');
@@ -47,6 +51,7 @@ module.exports = (_env, argv) => {
         remotes: {},
         dts: false,
         shared: sharedSingletons(pkg),
+        shareStrategy: SHARE_STRATEGY,
         // Remotes are built with externalRuntime: they use this runtime instead of their own.
         // This is what `experiments.provideExternalRuntime` adds, but as the plugin's ES module:
         // its CommonJS build requires the runtime's CommonJS build, a second copy in main.js.

@@ -15,7 +15,27 @@ const SINGLETONS = [
   'react-redux',
   '@filmcollab/contracts',
   '@filmcollab/ui',
+  // The kit's Radix components, each shared on its own: a page loads the ones it renders.
+  '@filmcollab/ui/dialog',
+  '@filmcollab/ui/menu',
+  '@filmcollab/ui/tabs',
+  '@filmcollab/ui/checkbox',
+  '@filmcollab/ui/tooltip',
+  '@filmcollab/ui/icon-button',
   '@filmcollab/web-kit',
+  // Radix's building blocks that several kit entry points (and the remotes' own Radix
+  // components) are made of: shared, they come once per page instead of once per container.
+  '@radix-ui/react-primitive',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-presence',
+  '@radix-ui/react-portal',
+  '@radix-ui/react-dismissable-layer',
+  '@radix-ui/react-focus-scope',
+  '@radix-ui/react-popper',
+  '@radix-ui/react-collection',
+  '@radix-ui/react-roving-focus',
+  'react-remove-scroll',
+  'aria-hidden',
 ];
 
 const path = require('node:path');
@@ -57,4 +77,15 @@ function sharedSingletons(pkg) {
   );
 }
 
-module.exports = { SINGLETONS, sharedSingletons, sharedResolveAlias };
+/**
+ * The share strategy of the shell and every remote. Under the default, 'version-first', each
+ * shared module a chunk consumes for the first time (the hub's tabs, the header's menu) made the
+ * runtime fetch the remoteEntry.js of every registered remote to compare versions (nine scripts
+ * on the hub's critical path), and a remote registering later replaced a not yet loaded copy,
+ * so two remotes could each load their own copy of a kit entry point. With 'loaded-first' the
+ * copy registered first (the shell's, or the first remote's for what the shell does not use)
+ * is the one every container uses.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
+module.exports = { SHARE_STRATEGY, SINGLETONS, sharedSingletons, sharedResolveAlias };

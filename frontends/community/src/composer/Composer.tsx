@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, Label, showToast } from '@filmcollab/ui';
+import { Button, Card, Label, showToast } from '@filmcollab/ui';
+import { Checkbox } from '@filmcollab/ui/checkbox';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useId, useRef, useState } from 'react';
 import { useCreatePostMutation } from '../api/community-api';

@@ -1,5 +1,6 @@
 import type { Feed } from '@filmcollab/contracts';
-import { Button, Tabs, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { Button } from '@filmcollab/ui';
+import { Tabs, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useState } from 'react';
 import { Composer } from '../composer/Composer';
 import { PostFeed } from '../feed/PostFeed';

@@ -1,5 +1,6 @@
 import { INVITE_EMPTY_MESSAGE, INVITE_ROWS_MAX } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, Input, Label } from '@filmcollab/ui';
+import { Button, FormMessage, Input, Label } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useId, useState } from 'react';
 import { useSendInvitesMutation } from '../api/community-api';

@@ -1,5 +1,6 @@
 import { ContestTexts } from '@filmcollab/contracts';
-import { Button, Dialog, showToast } from '@filmcollab/ui';
+import { Button, showToast } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { useState } from 'react';
 import { useDeleteFilmMutation } from '../api/contest-api';
 

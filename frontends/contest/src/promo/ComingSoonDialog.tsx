@@ -1,5 +1,5 @@
 import { ContestTexts } from '@filmcollab/contracts';
-import { Dialog } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 
 /** Spec 01 §2: the promo page has a 'Coming Soon!' dialog that no visible control opens. */
 export function ComingSoonDialog({

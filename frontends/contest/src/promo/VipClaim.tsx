@@ -1,5 +1,6 @@
 import { ContestTexts } from '@filmcollab/contracts';
-import { Button, Dialog } from '@filmcollab/ui';
+import { Button } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import { useClaimVipMutation, useContestViewerQuery } from '../api/contest-api';

@@ -1,4 +1,5 @@
-import { Checkbox, Label } from '@filmcollab/ui';
+import { Label } from '@filmcollab/ui';
+import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useId } from 'react';
 
 /** A labelled group of checkboxes for a multi-value filter. */

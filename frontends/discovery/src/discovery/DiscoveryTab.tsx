@@ -6,7 +6,8 @@ import {
   type DiscoverySubtab,
   type SearchHistoryEntry,
 } from '@filmcollab/contracts';
-import { showToast, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { showToast, Spinner } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { isNetworkError, skipToken } from '@filmcollab/web-kit';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

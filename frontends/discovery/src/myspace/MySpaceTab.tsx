@@ -1,5 +1,5 @@
 import { DISCOVERY_TEXTS } from '@filmcollab/contracts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useAuth } from '@filmcollab/web-kit';
 import { Link } from 'react-router';
 import { MySpaceProjectList } from './MySpaceProjectList';

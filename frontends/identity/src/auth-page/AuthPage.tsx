@@ -1,4 +1,5 @@
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { Card } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from '../forgot/ForgotPasswordForm';

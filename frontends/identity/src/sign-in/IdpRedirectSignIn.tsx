@@ -1,4 +1,5 @@
-import { Button, Checkbox, Label } from '@filmcollab/ui';
+import { Button, Label } from '@filmcollab/ui';
+import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState } from 'react';
 

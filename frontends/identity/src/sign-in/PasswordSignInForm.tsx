@@ -1,5 +1,6 @@
 import { AuthenticateRequestSchema } from '@filmcollab/contracts';
-import { Button, Checkbox, FormMessage, Label, TextField } from '@filmcollab/ui';
+import { Button, FormMessage, Label, TextField } from '@filmcollab/ui';
+import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { authenticate } from './authenticate';

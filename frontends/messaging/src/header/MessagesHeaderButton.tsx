@@ -1,4 +1,5 @@
-import { IconButton, MessageIcon } from '@filmcollab/ui';
+import { MessageIcon } from '@filmcollab/ui';
+import { IconButton } from '@filmcollab/ui/icon-button';
 import { Link } from 'react-router';
 import { useUnreadCountQuery } from '../api/messaging-api';
 import { useMessagingLiveUpdates } from '../live/use-messaging-live-updates';

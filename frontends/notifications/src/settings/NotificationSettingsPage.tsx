@@ -4,7 +4,8 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '@filmcollab/contracts';
-import { Button, Card, CardTitle, Checkbox, Label, Spinner, showToast } from '@filmcollab/ui';
+import { Button, Card, CardTitle, Label, Spinner, showToast } from '@filmcollab/ui';
+import { Checkbox } from '@filmcollab/ui/checkbox';
 import {
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,

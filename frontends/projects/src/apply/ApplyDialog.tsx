@@ -4,7 +4,8 @@ import {
   REQUIRED_ROLES,
   type RequiredRole,
 } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
+import { Button, FormMessage, SelectField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage, hasErrorCode, skipToken } from '@filmcollab/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApplyMutation, useProjectDetailQuery } from '../api/projects-api';

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@filmcollab/ui';
+import { Button } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,6 @@
 import { REQUIRED_ROLES, type RequiredRole } from '@filmcollab/contracts';
-import { Checkbox, Label } from '@filmcollab/ui';
+import { Label } from '@filmcollab/ui';
+import { Checkbox } from '@filmcollab/ui/checkbox';
 import { roleLabel } from '../display/labels';
 
 /** The roles a project needs, as a group of checkboxes. */

@@ -1,5 +1,6 @@
 import { PROJECT_LIMITS } from '@filmcollab/contracts';
-import { Button, Checkbox, Label, TextField } from '@filmcollab/ui';
+import { Button, Label, TextField } from '@filmcollab/ui';
+import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useState, type FormEvent } from 'react';
 import { useInviteCandidatesQuery, useInviteMutation } from '../api/projects-api';
 import { TextAreaField } from '../common/TextAreaField';

@@ -1,5 +1,5 @@
 import type { Person, Project } from '@filmcollab/contracts';
-import { Dialog } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { InvitePanel } from './InvitePanel';
 
 /** 'Invite to {project}': the invite panel in a dialog on the project page. */

@@ -1,5 +1,5 @@
 import type { Person, Project } from '@filmcollab/contracts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { personName } from '../display/person';
 import { ExternalInvites } from './ExternalInvites';
 import { InternalInvites } from './InternalInvites';

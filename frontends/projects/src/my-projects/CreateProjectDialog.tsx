@@ -1,5 +1,6 @@
 import { PROJECT_LIMITS, type ProjectType } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { useCreateProjectMutation } from '../api/projects-api';
 import { PROJECT_TYPE_OPTIONS } from '../common/options';

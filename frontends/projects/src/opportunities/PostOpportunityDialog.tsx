@@ -1,5 +1,6 @@
 import { PROJECT_LIMITS, ProjectsErrors, type Project } from '@filmcollab/contracts';
-import { Button, Dialog, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Button, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
 import { usePostOpportunityMutation } from '../api/projects-api';

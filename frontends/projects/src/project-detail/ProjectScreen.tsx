@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@filmcollab/contracts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApplyDialog } from '../apply/ApplyDialog';

@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ExtensionSlot } from '../extensions/ExtensionSlot';
 import { exposedComponentLoader } from '../remotes/remote-registry';

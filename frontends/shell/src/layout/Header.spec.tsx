@@ -66,7 +66,9 @@ describe('Header', () => {
       }),
     );
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Alice Guy' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Account menu for Alice Guy' }),
+    );
 
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByTestId('user-menu-name')).toHaveTextContent('Alice Guy');
@@ -78,7 +80,7 @@ describe('Header', () => {
   it('falls back to the e-mail when the user has no full name', async () => {
     renderHeader(await testAuthClient(true));
     await userEvent.click(
-      screen.getByRole('button', { name: 'Account menu for alice@example.com' }),
+      await screen.findByRole('button', { name: 'Account menu for alice@example.com' }),
     );
     expect(await screen.findByTestId('user-menu-name')).toHaveTextContent('alice@example.com');
     expect(screen.getByTestId('user-menu-email')).toHaveTextContent('alice@example.com');
@@ -142,7 +144,7 @@ describe('Header', () => {
 
   it("goes to the user's own profile from 'My Profile' and says so", async () => {
     const { probe } = renderHeader(await testAuthClient(true));
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
     expect(probe.pathname).toBe('/user-profile/u1');
     expect(await screen.findByText('Navigating to your profile')).toBeInTheDocument();
@@ -152,7 +154,7 @@ describe('Header', () => {
   it("asks to sign in again when 'My Profile' is chosen after the session ended", async () => {
     const client = await testAuthClient(true);
     const { probe } = renderHeader(client);
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     const item = await screen.findByRole('menuitem', { name: 'My Profile' });
     jest.spyOn(client, 'getState').mockReturnValue({ status: 'anonymous', user: null });
     await userEvent.click(item);
@@ -169,7 +171,7 @@ describe('Header', () => {
     const logout = jest.spyOn(client, 'logout').mockResolvedValueOnce(undefined);
     renderHeader(client);
 
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(logout).toHaveBeenCalledTimes(1);
@@ -182,7 +184,7 @@ describe('Header', () => {
     const logout = jest.spyOn(client, 'logout').mockRejectedValueOnce(new Error('offline'));
     renderHeader(client);
 
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(logout).toHaveBeenCalledTimes(1);

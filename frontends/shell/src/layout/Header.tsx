@@ -1,11 +1,16 @@
 import { Button, cn } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ExtensionSlot } from '../extensions/ExtensionSlot';
 import { QuotesBanner } from '../quotes/QuotesBanner';
 import { BrandLogo } from './BrandLogo';
 import { useHeaderHidden } from './use-header-hidden';
-import { UserMenu } from './UserMenu';
+
+// The controls of a session (Radix dropdown and tooltips) are a chunk of their own: a
+// signed-out page does not load them.
+const SignedInControls = lazy(() =>
+  import('./SignedInControls').then(({ SignedInControls }) => ({ default: SignedInControls })),
+);
 
 export function Header() {
   const { user } = useAuth();
@@ -32,11 +37,11 @@ export function Header() {
         <QuotesBanner compact className="hidden flex-1 lg:flex" />
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
-            <>
-              <ExtensionSlot name="header.messages" />
-              <ExtensionSlot name="header.notifications" />
-              <UserMenu user={user} />
-            </>
+            <Suspense
+              fallback={<span aria-hidden="true" className="size-9 rounded-full bg-zinc-800" />}
+            >
+              <SignedInControls user={user} />
+            </Suspense>
           ) : (
             pathname !== '/auth' && (
               <Button asChild>

@@ -1,3 +1,4 @@
+import { showToast } from '@filmcollab/ui';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -5,8 +6,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  showToast,
-} from '@filmcollab/ui';
+} from '@filmcollab/ui/menu';
 import type { AuthUser } from '@filmcollab/web-kit';
 import { useAuth, useMyProfileQuery } from '@filmcollab/web-kit';
 import { useNavigate } from 'react-router';

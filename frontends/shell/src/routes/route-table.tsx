@@ -1,6 +1,5 @@
 import type { LoadComponent, RouteAccess } from '@filmcollab/web-kit';
 import type { ReactElement } from 'react';
-import { HubPage } from '../hub/HubPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -40,6 +39,20 @@ export function preloadShellPage(pathname: string): void {
   SHELL_PAGES[pathname]?.().catch(() => undefined);
 }
 
+/**
+ * The hub, a chunk of its own too: its tabs (Radix, @filmcollab/ui/tabs) are not on the other
+ * pages. Not preloaded at start: a visitor without a session is sent to /auth.
+ */
+const loadHubPage: LoadComponent = () =>
+  import('../hub/HubPage').then((m) => ({ default: m.HubPage }));
+
+const hubPage = (path: string): ShellRoute => ({
+  path,
+  access: 'signed-in',
+  element: <RemoteModule load={loadHubPage} />,
+  layout: true,
+});
+
 const shellPage = (path: string): ShellRoute => ({
   path,
   access: 'public',
@@ -62,9 +75,9 @@ const soon = (path: string, area: string): ShellRoute => ({
  */
 const SHELL_ROUTES: ShellRoute[] = [
   // The hub: its tabs are filled by the remotes through the `hub.*` extension points.
-  { path: '/', access: 'signed-in', element: <HubPage />, layout: true },
-  { path: '/community', access: 'signed-in', element: <HubPage />, layout: true },
-  { path: '/discovery', access: 'signed-in', element: <HubPage />, layout: true },
+  hubPage('/'),
+  hubPage('/community'),
+  hubPage('/discovery'),
   shellPage('/how-it-works'),
   shellPage('/features'),
   shellPage('/terms'),

@@ -63,4 +63,17 @@ describe('Tooltip', () => {
     act(() => jest.advanceTimersByTime(700));
     expect(screen.getByRole('tooltip')).toHaveTextContent('Notifications');
   });
+
+  it('works without a provider, with the same 700 ms delay', () => {
+    render(
+      <Tooltip content="Messages">
+        <button>m</button>
+      </Tooltip>,
+    );
+    hover(screen.getByRole('button', { name: 'm' }));
+    act(() => jest.advanceTimersByTime(699));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Messages');
+  });
 });

@@ -30,7 +30,7 @@ export interface RemoteRoute {
 /**
  * Named places in the shell's layout that a remote fills with a component:
  * - `header.messages`: the messages icon for signed-in users (tooltip 'Messages', unread
- *   badge capped at '99+'; `IconButton` + `MessageIcon` from @filmcollab/ui).
+ *   badge capped at '99+'; `IconButton` from @filmcollab/ui/icon-button + `MessageIcon`).
  * - `header.notifications`: the notification bell and its dropdown for signed-in users
  *   (tooltip 'Notifications', badge capped at '99+'; `IconButton` + `BellIcon`).
  * - `layout.feedbackDialog`: the layout's feedback dialog for signed-in users; the
@@ -49,7 +49,8 @@ export type ExtensionPoint =
   | 'hub.inviteFriends';
 
 /** The hub's tabs, each filled by the remote that owns its content. */
-export type HubTabExtensionPoint = 'hub.contest' | 'hub.community' | 'hub.discovery' | 'hub.myspace';
+export type HubTabExtensionPoint =
+  'hub.contest' | 'hub.community' | 'hub.discovery' | 'hub.myspace';
 
 /**
  * Named places inside a remote's page that another remote fills with a component taking props

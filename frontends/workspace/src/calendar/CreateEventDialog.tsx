@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { type FormEvent, useState } from 'react';
 import { useCreateEventMutation } from '../api/workspace-api';
 import { humanize } from '../display/format';

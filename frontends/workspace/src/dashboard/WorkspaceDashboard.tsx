@@ -1,5 +1,6 @@
 import { WorkspaceErrors } from '@filmcollab/contracts';
-import { Button, Card, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui';
+import { Button, Card, Spinner } from '@filmcollab/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { hasErrorCode } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { PROJECT_FILE_TYPES, WORKSPACE_LIMITS } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, TextField } from '@filmcollab/ui';
+import { Button, FormMessage, TextField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { uploadWithProgress } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useConfirmUploadMutation, useRequestUploadMutation } from '../api/workspace-api';

@@ -1,5 +1,6 @@
 import type { DependencyType, Milestone } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, SelectField } from '@filmcollab/ui';
+import { Button, FormMessage, SelectField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useAddMilestoneDependencyMutation } from '../api/workspace-api';

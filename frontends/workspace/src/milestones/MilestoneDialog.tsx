@@ -1,5 +1,6 @@
 import { MILESTONE_STATUSES, type Milestone } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { type FormEvent, useState } from 'react';
 import { useSaveMilestoneMutation } from '../api/workspace-api';
 import { humanize } from '../display/format';

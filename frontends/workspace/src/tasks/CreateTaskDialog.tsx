@@ -1,5 +1,6 @@
 import type { CreateTaskRequest, Task, WorkspaceSummary } from '@filmcollab/contracts';
-import { Button, Dialog, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useCreateTaskMutation } from '../api/workspace-api';

@@ -1,5 +1,6 @@
 import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
-import { Button, Dialog, SelectField, Spinner, TextField } from '@filmcollab/ui';
+import { Button, SelectField, Spinner, TextField } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage, useAuth } from '@filmcollab/web-kit';
 import {
   useAutoAssignMutation,
