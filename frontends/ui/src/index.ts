@@ -1,6 +1,7 @@
-// The kit's light part: what a page's first render uses. Radix-based components are entry points
-// of their own (@filmcollab/ui/dialog, /menu, /tabs, /checkbox, /tooltip, /icon-button), each a federation
-// singleton loaded with the first module that imports it, so a page does not carry them all.
+// The kit's light part: what a page's first render uses. Radix-based components are entry
+// points of their own (@filmcollab/ui/dialog, /menu, /tabs, /checkbox, /tooltip, /icon-button),
+// each a federation singleton loaded with the first module that imports it, so a page does not
+// carry them all.
 export { cn } from './cn';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Input } from './Input';
