@@ -1,4 +1,4 @@
-import { Aggregator, Query } from 'mingo';
+import { Aggregator, Query } from '../query/mingo';
 import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import type { Doc } from '../bson/doc-utils';
 import { withIdFirst } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';

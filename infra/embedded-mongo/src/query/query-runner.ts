@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import type { Doc } from '../bson/doc-utils';
 import { isPlainObject } from '../bson/doc-utils';
 import { MongoError } from '../errors/mongo-error';

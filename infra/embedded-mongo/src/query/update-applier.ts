@@ -1,6 +1,5 @@
 import { BSON, ObjectId } from 'bson';
-import { Aggregator } from 'mingo';
-import { update as mingoUpdate } from 'mingo/updater';
+import { Aggregator, update as mingoUpdate } from './mingo';
 import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, withIdFirst } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';

@@ -1,5 +1,5 @@
 import { BSON, UUID } from 'bson';
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import type { Doc } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { DuplicateKeyError } from '../errors/duplicate-key-error';

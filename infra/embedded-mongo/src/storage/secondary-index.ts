@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import type { Doc } from '../bson/doc-utils';
 import { pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';

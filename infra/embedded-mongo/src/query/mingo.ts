@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type * as MingoPackage from 'mingo';
+
+type Mingo = Pick<typeof MingoPackage, 'Query' | 'Aggregator' | 'update'>;
+
+/**
+ * mingo's query engine, taken from the single-file build its package ships (`dist/mingo.min.js`)
+ * rather than from its CommonJS modules. Those reach every function of another module through an
+ * export getter (their bundler's CommonJS interop), and the getters alone took a third of this
+ * server's time on discovery's searches; the single file calls its functions directly and tests a
+ * document two to four times faster. Same version, same code, one module scope.
+ *
+ * The build declares `var mingo = (() => …)()`; it is evaluated in this realm, so the `RegExp`,
+ * `Date` and arrays decoded from the wire are the ones it checks with `instanceof`.
+ */
+function loadSingleFileBuild(): Mingo {
+  const packageDir = dirname(require.resolve('mingo/package.json'));
+  const source = readFileSync(join(packageDir, 'dist', 'mingo.min.js'), 'utf8');
+  const mingo = new Function(`${source}\nreturn mingo;`)() as Mingo;
+  if (typeof mingo?.Query !== 'function' || typeof mingo.update !== 'function') {
+    throw new Error(`mingo's single-file build at ${packageDir} does not export the query engine`);
+  }
+  return mingo;
+}
+
+const mingo = loadSingleFileBuild();
+
+export const Query: typeof MingoPackage.Query = mingo.Query;
+export type Query = MingoPackage.Query;
+export const Aggregator: typeof MingoPackage.Aggregator = mingo.Aggregator;
+export const update: typeof MingoPackage.update = mingo.update;
