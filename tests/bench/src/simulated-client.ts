@@ -1,4 +1,10 @@
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import {
+  Agent,
+  type Dispatcher,
+  fetch as undiciFetch,
+  interceptors,
+  type RequestInit as UndiciRequestInit,
+} from 'undici';
 import type { Fetch } from './sign-in';
 
 /**
@@ -10,14 +16,27 @@ import type { Fetch } from './sign-in';
 export class SimulatedClient {
   readonly fetch: Fetch;
   private readonly agent: Agent;
+  private readonly dispatcher: Dispatcher;
 
   constructor(readonly localAddress: string) {
     this.agent = new Agent({ localAddress, connect: { family: 4 } });
+    // A GET on a kept-alive connection the gateway closed meanwhile (its idle timeout, met while
+    // a busy bench's own timers ran late) is sent again once, as a browser does; HTTP errors are
+    // never retried, so they still count.
+    this.dispatcher = this.agent.compose(
+      interceptors.retry({
+        maxRetries: 1,
+        minTimeout: 0,
+        methods: ['GET'],
+        errorCodes: ['UND_ERR_SOCKET', 'ECONNRESET'],
+        statusCodes: [],
+      }),
+    );
     this.fetch = async (url, init) => {
       try {
         return (await undiciFetch(url, {
           ...(init as UndiciRequestInit),
-          dispatcher: this.agent,
+          dispatcher: this.dispatcher,
         })) as unknown as Response;
       } catch (error) {
         // undici says only "fetch failed"; the cause (ECONNRESET, …) and the request tell why.
