@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type * as MingoPackage from 'mingo';
 
-type Mingo = Pick<typeof MingoPackage, 'Query' | 'Aggregator' | 'update'>;
+type Mingo = Pick<typeof MingoPackage, 'Query' | 'Aggregator'>;
 
 /**
  * mingo's query engine, taken from the single-file build its package ships (`dist/mingo.min.js`)
@@ -12,6 +12,9 @@ type Mingo = Pick<typeof MingoPackage, 'Query' | 'Aggregator' | 'update'>;
  * four times faster, and a discovery search costs the server about a quarter less (21 → 16 ms,
  * measured in turns against two copies of the same data). Same version, same code, one scope.
  *
+ * Updates stay on `mingo/updater`: the single file's `update` hands the updater every operator,
+ * which it copies on each call (an update took 96–130 µs that way against 38–90 µs).
+ *
  * The build declares `var mingo = (() => …)()`; it is evaluated in this realm, so the `RegExp`,
  * `Date` and arrays decoded from the wire are the ones it checks with `instanceof`.
  */
@@ -19,7 +22,7 @@ function loadSingleFileBuild(): Mingo {
   const packageDir = dirname(require.resolve('mingo/package.json'));
   const source = readFileSync(join(packageDir, 'dist', 'mingo.min.js'), 'utf8');
   const mingo = new Function(`${source}\nreturn mingo;`)() as Mingo;
-  if (typeof mingo?.Query !== 'function' || typeof mingo.update !== 'function') {
+  if (typeof mingo?.Query !== 'function' || typeof mingo.Aggregator !== 'function') {
     throw new Error(`mingo's single-file build at ${packageDir} does not export the query engine`);
   }
   return mingo;
@@ -30,4 +33,3 @@ const mingo = loadSingleFileBuild();
 export const Query: typeof MingoPackage.Query = mingo.Query;
 export type Query = MingoPackage.Query;
 export const Aggregator: typeof MingoPackage.Aggregator = mingo.Aggregator;
-export const update: typeof MingoPackage.update = mingo.update;

@@ -1,5 +1,6 @@
 import { BSON, ObjectId } from 'bson';
-import { Aggregator, update as mingoUpdate } from './mingo';
+import { update as mingoUpdate } from 'mingo/updater';
+import { Aggregator } from './mingo';
 import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, withIdFirst } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
