@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every journey signs up fresh accounts from this one address, past the 10 a minute a real
   // client may make; identity's sign-up integration spec covers that limit.
   process.env.SIGN_UP_MAX_PER_CLIENT_PER_MINUTE = '1000';
+  // Every sign-up and sign-in hashes a password: a cheap scrypt keeps those from dominating the run.
+  process.env.PASSWORD_HASH_COST = '10';
   const output = createWriteStream(logFile);
   console.log(`e2e: starting the stack (logs in ${path.relative(repoRoot, logFile)})`);
   const stack = await startStack({ dataDir, output, logLevel: 'warn' });

@@ -5,6 +5,7 @@ import type { IdentityConfig } from '../config/identity-config.schema';
 import { ACCOUNT_PORT } from './account-port';
 import { createAccountPort } from './account-port.factory';
 import { PasswordHasher } from './credentials/password-hasher';
+import { createPasswordHasher } from './credentials/password-hasher.factory';
 import { AccountRepository } from './local/account.repository';
 import { ACCOUNT_MODEL, AccountSchema } from './local/account.schema';
 import { LocalAccountAdapter } from './local/local-account.adapter';
@@ -27,12 +28,11 @@ import { LOGIN_FAILURE_MODEL, LoginFailureSchema } from '../idp/brute-force/logi
     ]),
   ],
   providers: [
-    // The hasher's cost parameters are a constructor argument (tests pass a cheap one), so build it here.
+    // The hasher's cost comes from the configuration (test runs lower it), so build it here.
     {
       provide: PasswordHasher,
       inject: [IDENTITY_CONFIG],
-      useFactory: (config: Pick<IdentityConfig, 'PASSWORD_HASH_CONCURRENCY'>) =>
-        new PasswordHasher(undefined, config.PASSWORD_HASH_CONCURRENCY),
+      useFactory: (config: IdentityConfig) => createPasswordHasher(config),
     },
     AccountRepository,
     IdpSessionRepository,

@@ -81,6 +81,12 @@ export const IdentityConfigSchema = z.object({
   /** Password hashes computed at once (each scrypt takes 32 MiB and a thread); others wait. */
   PASSWORD_HASH_CONCURRENCY: count(2),
   /**
+   * scrypt's cost as a power of two (N = 2^cost): 15 is OWASP's setting. The test runs lower it
+   * to spend seconds instead of minutes on the accounts they create; production refuses less than
+   * 15 (accounts.module.ts). Stored hashes carry their own cost, so changing it never locks anyone out.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); the client address is
    * the right-most one not among them. Default: loopback and private ranges, where the gateway runs.
    */

@@ -58,6 +58,8 @@ export class IdentityHarness {
           OIDC_AUDIENCE: 'filmcollab-api',
           PUBLIC_URL: ORIGIN,
           WEB_ORIGINS: ORIGIN,
+          // A cheap scrypt: the suites create hundreds of accounts (the cost is PasswordHasher's spec).
+          PASSWORD_HASH_COST: '10',
           ...extraEnv,
         },
       });

@@ -2,14 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ConcurrencyLimit } from '../../common/concurrency-limit';
 
-interface ScryptParameters {
+export interface ScryptParameters {
   N: number;
   r: number;
   p: number;
 }
 
 /** One of OWASP's scrypt settings (2^15, 8, 3): 32 MiB per hash, memory-hard. */
-const DEFAULT_PARAMETERS: ScryptParameters = { N: 2 ** 15, r: 8, p: 3 };
+export const OWASP_COST = 15;
+const DEFAULT_PARAMETERS: ScryptParameters = { N: 2 ** OWASP_COST, r: 8, p: 3 };
+
+/** The default parameters with N = 2^cost. */
+export function scryptParameters(cost: number): ScryptParameters {
+  return { ...DEFAULT_PARAMETERS, N: 2 ** cost };
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 /** Two hashes at once by default: 64 MiB and two of libuv's four threads, whatever the load. */
