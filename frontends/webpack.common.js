@@ -51,16 +51,30 @@ function bundleReportPlugins(name) {
 }
 
 /**
+ * webpack's own JavaScript minimizer (minimizer-webpack-plugin) with swc's minifier instead of
+ * terser, at webpack's default two compress passes: terser took two thirds of a remote's build
+ * (projects: 22.2 s, 7.6 s of it without minifying; 8.8 s with swc), and swc's output was no larger
+ * (166.9 → 165.7 KB brotli).
+ */
+function javascriptMinimizer() {
+  const MinimizerPlugin = require('minimizer-webpack-plugin');
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    terserOptions: { compress: { passes: 2 } },
+  });
+}
+
+/**
  * The optimization settings of every frontend build.
- * - webpack 5.111's own HTML/CSS minifier needs the newer minimizer-webpack-plugin's
- *   counterpart in webpack 5.112 (see useLocalWebpack): minify JavaScript only.
+ * - JavaScript only is minified (javascriptMinimizer replaces webpack's default minimizer, whose
+ *   HTML/CSS minifier in 5.111 needs its counterpart in webpack 5.112, see useLocalWebpack).
  * - Each shared library is a chunk of its own, and webpack copies a module needed by several
  *   of them into each unless it is at least `minSize` (20 KB by default): reselect was in three
  *   of RTK's shared chunks and react-dom's entry in two, all of them loaded by every page. At
  *   5 KB such modules become one chunk of their own.
  */
 const frontendOptimization = {
-  minimizeOptions: { html: false, css: false },
+  minimizer: [javascriptMinimizer()],
   splitChunks: { minSize: 5000 },
 };
 
