@@ -24,28 +24,34 @@ export async function runInWorkspaces({
 }) {
   const failed = [];
   const queue = [...locations];
-  const runOne = (location) =>
-    new Promise((resolve) => {
-      const started = Date.now();
-      const child = spawn('npm', ['run', script, '-w', location, '--', ...args(location)], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (status) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.log(`\n▶ ${script} ${location} (${seconds} s)\n${output.trimEnd()}`);
-        if (status !== 0) failed.push(location);
-        onDone?.(location, status === 0);
-        resolve();
-      });
-    });
+  const runOne = async (location) => {
+    const { status, output, seconds } = await runCollectingOutput(
+      'npm',
+      ['run', script, '-w', location, '--', ...args(location)],
+      { env },
+    );
+    console.log(`\n▶ ${script} ${location} (${seconds} s)\n${output.trimEnd()}`);
+    if (status !== 0) failed.push(location);
+    onDone?.(location, status === 0);
+  };
   await Promise.all(
     Array.from({ length: Math.max(1, parallelism) }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await runOne(next);
     }),
   );
   return failed.sort();
+}
+
+/** Runs a command with its stdout and stderr held back; resolves with them, its status and time. */
+export function runCollectingOutput(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      resolve({ status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
 }
