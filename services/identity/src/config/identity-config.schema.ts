@@ -83,7 +83,8 @@ export const IdentityConfigSchema = z.object({
   /**
    * scrypt's cost as a power of two (N = 2^cost): 15 is OWASP's setting. The test runs lower it
    * to spend seconds instead of minutes on the accounts they create; production refuses less than
-   * 15 (accounts.module.ts). Stored hashes carry their own cost, so changing it never locks anyone out.
+   * 15 (password-hasher.factory.ts). Stored hashes carry their own cost, so changing it never locks
+   * anyone out.
    */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   /**
