@@ -22,8 +22,11 @@ export function groupedTypechecks(root, locations) {
   const ts = createRequire(path.join(root, 'package.json'))('typescript');
   const byKey = new Map();
   const alone = [];
+  const configs = new Map(
+    locations.map((location) => [location, readTsconfig(ts, root, location)]),
+  );
   for (const location of locations) {
-    const key = groupKey(ts, root, location);
+    const key = groupKey(root, location, configs.get(location));
     if (key === null) alone.push(location);
     else byKey.set(key, [...(byKey.get(key) ?? []), location]);
   }
@@ -37,7 +40,7 @@ export function groupedTypechecks(root, locations) {
     }
     const { extendsFile, compilerOptions } = JSON.parse(key);
     const include = members.flatMap((location) =>
-      readTsconfig(ts, root, location).include.map((pattern) => path.join(root, location, pattern)),
+      configs.get(location).include.map((pattern) => path.join(root, location, pattern)),
     );
     const configFile = path.join(
       cacheDir,
@@ -52,11 +55,10 @@ export function groupedTypechecks(root, locations) {
 }
 
 /** The grouping key of a workspace, or null when it must be checked alone. */
-function groupKey(ts, root, location) {
+function groupKey(root, location, config) {
   const script = JSON.parse(readFileSync(path.join(root, location, 'package.json'), 'utf8')).scripts
     ?.typecheck;
   if (script !== PLAIN_TYPECHECK) return null;
-  const config = readTsconfig(ts, root, location);
   const options = { ...config.compilerOptions };
   if (options.paths || options.baseUrl || config.references || config.files) return null;
   if (!Array.isArray(config.include) || config.include.length === 0) return null;
