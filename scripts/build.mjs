@@ -23,6 +23,7 @@ const stampsFor = (workspaces) =>
       'package-lock.json',
       'frontends/webpack.common.js',
       'frontends/build-frontend.js',
+      'services/build-service.js',
       'frontends/jest.frontend-preset.js',
     ],
     workspaces,
