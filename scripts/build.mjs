@@ -75,15 +75,10 @@ async function runStage(workspaces, stamps) {
 await runStage(['contracts'], stampsFor(['contracts']));
 // The services come from the one service registry in contracts, built just now.
 const { SERVICE_NAMES } = await import('../contracts/dist/index.js');
+// frontends/ui and frontends/web-kit have nothing to build: the frontends bundle their sources.
 const stages = [
   ['infra/embedded-mongo', 'services/kit'],
-  [
-    ...SERVICE_NAMES.map((name) => `services/${name}`),
-    'infra/dev',
-    'gateway/dev',
-    'frontends/ui',
-    'frontends/web-kit',
-  ],
+  [...SERVICE_NAMES.map((name) => `services/${name}`), 'infra/dev', 'gateway/dev'],
   [
     'frontends/identity',
     'frontends/profiles',
