@@ -16,8 +16,8 @@ const checkedPages = new Set<string>();
  * Playwright's `test` with an accessibility gate: every page the journey navigates to is
  * opened again once the journey ends (same tab, so the same session) and checked with
  * axe-core, unless this run already checked it for the same user; a serious or critical
- * violation fails the journey. Import `test` and `expect`
- * from here in every *.e2e.ts, so a new page is checked as soon as a journey visits it.
+ * violation fails the journey. Import `test` and `expect` from here in every *.e2e.ts, so a
+ * new page is checked as soon as a journey visits it.
  */
 export const test = base.extend<{ page: Page; closeOwnContexts: void }>({
   // Journeys open a context per person with `browser.newContext()`, which Playwright leaves open:
