@@ -49,13 +49,14 @@ export const test = base.extend<{ page: Page; closeOwnContexts: void }>({
     const checked: string[] = [];
     for (const path of visited) {
       const user = await signedInUser(page, appOrigin);
-      if (user && checkedPages.has(`${user} ${path}`)) continue;
+      const pageKey = user && `${user} ${path}`;
+      if (pageKey && checkedPages.has(pageKey)) continue;
       await page.goto(path);
       await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
       const violations = await seriousViolations(page);
       checked.push(path);
       if (violations.length > 0) reports.push(describeViolations(path, violations));
-      else if (user) checkedPages.add(`${user} ${path}`);
+      else if (pageKey) checkedPages.add(pageKey);
     }
     testInfo.annotations.push({
       type: 'axe',
