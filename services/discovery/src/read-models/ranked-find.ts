@@ -1,14 +1,15 @@
 import type { Model } from 'mongoose';
-import { allWordsIn, queryKey } from '../search/search-text';
+import { allWordsIn, wordConditions } from '../search/search-text';
 
 /**
- * At most `limit` documents matching `base` and every word (the longest word's key looked up in
- * the `searchKeys` index), those with all words in their title first (newest first within each
+ * At most `limit` documents matching `base` and every word (their keys looked up in the
+ * `searchKeys` index: `wordConditions`), those with all words in their title first (newest first within each
  * group): one bounded, index-filtered read per result kind, never a whole collection in memory.
- * With words it is one aggregate whose `$facet` splits the matches into the first `limit` title
- * hits and the first `limit` others (a title is the start of the search text, so the matches hold
- * every title hit), and only the title hits, then others up to `limit`, are returned. The search
- * keys stay in the database.
+ * With words it is one aggregate that sorts the matches newest first once, then its `$facet` takes
+ * the first `limit` title hits and the first `limit` others (a title is the start of the search
+ * text, so the matches hold every title hit; each side stops testing titles once it has `limit`),
+ * and only the title hits, then others up to `limit`, are returned. The search keys stay in the
+ * database.
  */
 export async function findTitleFirst<T extends { _id: string }>(
   model: Model<T>,
@@ -22,17 +23,16 @@ export async function findTitleFirst<T extends { _id: string }>(
   if (!words.length) {
     return model.aggregate<T>([{ $match: base }, newest, { $limit: limit }, card]).exec();
   }
-  const key = queryKey(words);
-  const keyed = key ? [{ searchKeys: key }] : [];
   const inTitle = { $and: allWordsIn('titleText', words) };
   // Aggregation stages are not cast by mongoose: `base` holds values of the stored types already.
   const [found] = await model
     .aggregate<{ docs: T[] }>([
-      { $match: { $and: [...keyed, base, ...allWordsIn('searchText', words)] } },
+      { $match: { $and: [...wordConditions(words), base] } },
+      newest,
       {
         $facet: {
-          inTitle: [{ $match: inTitle }, newest, { $limit: limit }, card],
-          elsewhere: [{ $match: { $nor: [inTitle] } }, newest, { $limit: limit }, card],
+          inTitle: [{ $match: inTitle }, { $limit: limit }, card],
+          elsewhere: [{ $match: { $nor: [inTitle] } }, { $limit: limit }, card],
         },
       },
       // Only the `limit` returned travel: title hits, then the others.

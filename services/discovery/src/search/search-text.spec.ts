@@ -1,5 +1,5 @@
 import { escapeRegex } from '@filmcollab/service-kit';
-import { allWordsIn, queryKey, queryWords, searchKeys, toSearchText } from './search-text';
+import { allWordsIn, queryWords, searchKeys, toSearchText, wordConditions } from './search-text';
 
 describe('search text', () => {
   it('lower-cases, spells role ids as words and drops empty parts', () => {
@@ -23,7 +23,7 @@ describe('search text', () => {
     expect(toSearchText('Lisbon, Portugal', '(s.f.) C++')).toBe('lisbon portugal s f c++');
   });
 
-  it('keys each word by its beginnings of three to six letters, and a query by its longest word', () => {
+  it('keys each word by its beginnings of three to six letters', () => {
     expect(searchKeys('night shift in lisbon at night')).toEqual([
       'nig',
       'nigh',
@@ -37,16 +37,36 @@ describe('search text', () => {
       'lisbon',
     ]);
     expect(searchKeys('cinematographer')).toEqual(['cin', 'cine', 'cinem', 'cinema']);
-    expect(queryKey(['at', 'lisbon', 'noir'])).toBe('lisbon');
-    expect(queryKey(['at', 'cinematog'])).toBe('cinema');
-    expect(queryKey(['lis'])).toBe('lis');
-    expect(queryKey(['at', 'in'])).toBeNull();
   });
 
-  it('gives every text holding a word that starts with the query word the query key', () => {
-    for (const query of ['lis', 'lisb', 'lisbon', 'cinematographers', 'nigh']) {
-      const key = queryKey([query]);
-      expect(searchKeys('cinematographers at night in lisbon')).toContain(key);
+  it('decides a word of three to six letters by its key alone, and confirms others by regex', () => {
+    const regexOf = (word: string) => allWordsIn('searchText', [word])[0];
+    expect(wordConditions(['lisbon'])).toEqual([{ searchKeys: 'lisbon' }]);
+    expect(wordConditions(['at', 'noir', 'lisbon'])).toEqual([
+      { searchKeys: { $all: ['lisbon', 'noir'] } },
+      regexOf('at'),
+    ]);
+    expect(wordConditions(['cinematog'])).toEqual([{ searchKeys: 'cinema' }, regexOf('cinematog')]);
+    expect(wordConditions(['at', 'in'])).toEqual([regexOf('at'), regexOf('in')]);
+    expect(wordConditions([])).toEqual([]);
+  });
+
+  it('matches by the word conditions exactly the texts where every word starts a word', () => {
+    const texts = ['cinematographers at night in lisbon', 'a night shift', 'lisboa nights'];
+    const queries = [['lis'], ['lisbon'], ['nigh', 'lis'], ['cinematographers'], ['cinematic']];
+    for (const text of texts) {
+      for (const words of queries) {
+        const keys = searchKeys(text);
+        const byConditions = wordConditions(words).every((condition) => {
+          const key = condition.searchKeys as string | { $all: string[] } | undefined;
+          if (typeof key === 'string') return keys.includes(key);
+          if (key) return key.$all.every((k) => keys.includes(k));
+          const pattern = (condition.searchText as { $regex: string }).$regex;
+          return new RegExp(pattern).test(text);
+        });
+        const expected = words.every((word) => text.split(' ').some((w) => w.startsWith(word)));
+        expect({ text, words, matches: byConditions }).toEqual({ text, words, matches: expected });
+      }
     }
   });
 

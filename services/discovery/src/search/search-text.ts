@@ -1,13 +1,13 @@
 import { escapeRegex } from '@filmcollab/service-kit';
 /**
  * How discovery matches words: everything searchable is stored lower-cased in one text field per
- * entry, and every word of a query must start a word there (an escaped `$regex` anchored at a word
- * start). To keep that off a full scan, each entry also lists the beginnings of its words, three
- * to six letters long (`searchKeys`, a multikey index), and a query asks for its longest word's
- * beginning (up to six letters) by equality. Three letters alone were too weak a key: a common
- * syllable starts a sixth of all names. Plain `$regex` and equality behave the same on MongoDB and
- * on the embedded database (which has no `$text`, and answers equality from its indexes), so there
- * is no development-only search path.
+ * entry, and every word of a query must start a word there. Each entry lists the beginnings of its
+ * words, three to six letters long (`searchKeys`, a multikey index), so a query word of that length
+ * is decided by equality on the index, and a longer or shorter one by an escaped `$regex` anchored
+ * at a word start, a longer one narrowed by its first six letters first (`wordConditions`). Three
+ * letters alone were too weak a key: a common syllable starts a sixth of all names. Plain `$regex`
+ * and equality behave the same on MongoDB and on the embedded database (which has no `$text`, and
+ * answers equality from its indexes), so there is no development-only search path.
  */
 const MAX_WORDS = 8;
 
@@ -50,13 +50,25 @@ export function searchKeys(searchText: string): string[] {
 }
 
 /**
- * The key a query looks up by equality: its longest word's beginning, up to six letters (none
- * when all words are shorter than three). Every entry with a word starting with the query word
- * holds it.
+ * The conditions that every query word starts a word of an entry's search text. A word of three to
+ * six letters is one of the entry's keys exactly when it does, so equality on the `searchKeys`
+ * index decides it alone; a longer word is looked up by its first six letters and confirmed by
+ * regex, a shorter one by regex only. The longest key comes first: an index lookup on `$all` uses
+ * its first value.
  */
-export function queryKey(words: readonly string[]): string | null {
-  const longest = [...words].sort((a, b) => b.length - a.length)[0];
-  return longest && longest.length >= MIN_KEY_LENGTH ? longest.slice(0, MAX_KEY_LENGTH) : null;
+export function wordConditions(words: readonly string[]): Record<string, unknown>[] {
+  const keys = [
+    ...new Set(
+      words
+        .filter((word) => word.length >= MIN_KEY_LENGTH)
+        .map((word) => word.slice(0, MAX_KEY_LENGTH)),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  const unkeyed = words.filter(
+    (word) => word.length < MIN_KEY_LENGTH || word.length > MAX_KEY_LENGTH,
+  );
+  const keyed = keys.length ? [{ searchKeys: keys.length === 1 ? keys[0] : { $all: keys } }] : [];
+  return [...keyed, ...allWordsIn('searchText', unkeyed)];
 }
 
 /** A "contains" filter on a lower-cased text field. */
