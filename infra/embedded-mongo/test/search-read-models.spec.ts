@@ -286,6 +286,30 @@ describe('search read models', () => {
       ])
       .toArray();
     expect(first.docs.map((d: Document) => d._id)).toEqual(['f3', 'f9', 'f0', 'f6', 'f5', 'f10']);
+    // Sorted once before the split: each side keeps the input's order and stops at its limit.
+    const [sortedFirst] = await entries
+      .aggregate([
+        { $match: { searchKeys: 'nig', status: 'open' } },
+        newest,
+        {
+          $facet: {
+            inTitle: [{ $match: inTitle }, { $limit: 4 }, { $project: { searchKeys: 0 } }],
+            elsewhere: [
+              { $match: { $nor: [inTitle] } },
+              { $limit: 4 },
+              { $project: { searchKeys: 0 } },
+            ],
+          },
+        },
+        { $project: { docs: { $slice: [{ $concatArrays: ['$inTitle', '$elsewhere'] }, 6] } } },
+      ])
+      .toArray();
+    expect(sortedFirst.docs.map((d: Document) => d._id)).toEqual(
+      first.docs.map((d: Document) => d._id),
+    );
+    expect(sortedFirst.docs.every((d: Document) => !('searchKeys' in d) && 'searchText' in d)).toBe(
+      true,
+    );
     expect(await entries.countDocuments({ _id: { $regex: '^f' } } as never)).toBe(12);
     expect(await entries.findOne({ _id: 'f5' as never })).toHaveProperty('searchKeys', ['nig']);
   });

@@ -4,6 +4,7 @@ import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { MongoError } from '../errors/mongo-error';
 import { sortDocuments } from '../query/document-sort';
+import { topLevelExclusions, withoutFields } from '../query/exclusion-projection';
 import { assertNoText, QueryRunner } from '../query/query-runner';
 import { residualFilter } from '../query/residual-filter';
 import { asBadValue } from '../query/update-applier';
@@ -58,7 +59,8 @@ function isReadOnlyStage(stage: Doc): boolean {
 /**
  * Runs a pipeline that modifies no document over stored documents. `$facet` runs here: mingo's
  * would deep-copy every input document for each of its sub-pipelines; so does `$sort` without a
- * collation (`sortDocuments`: one comparison per pair).
+ * collation (`sortDocuments`: one comparison per pair), and a `$project` that only removes
+ * top-level fields (`withoutFields`).
  */
 function runReadOnly(pipeline: Doc[], input: Doc[], options: Doc): Doc[] {
   let docs = input;
@@ -75,6 +77,12 @@ function runReadOnly(pipeline: Doc[], input: Doc[], options: Doc): Doc[] {
         docs = sorted;
         continue;
       }
+    }
+    const excluded = topLevelExclusions(stage.$project);
+    if (excluded) {
+      flush();
+      docs = docs.map((doc) => withoutFields(doc, excluded));
+      continue;
     }
     if (!isPlainObject(stage.$facet)) {
       pending.push(stage);
