@@ -210,7 +210,10 @@ export class ReadCommands {
     if (!matchedHere || !firstMatch) return [...candidates];
     try {
       if (coll.isExactLookup(firstMatch)) return [...candidates];
-      const query = new Query(residualFilter(coll, firstMatch));
+      const residual = residualFilter(coll, firstMatch);
+      // Every condition was an index lookup: the candidates are the matches.
+      if (Object.keys(residual).length === 0) return [...candidates];
+      const query = new Query(residual);
       const out: Doc[] = [];
       for (const doc of candidates) if (query.test(doc)) out.push(doc);
       return out;

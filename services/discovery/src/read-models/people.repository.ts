@@ -104,7 +104,7 @@ export class PeopleRepository {
   }
 
   async search(criteria: PeopleCriteria, limit: number): Promise<PersonRecord[]> {
-    const and: Record<string, unknown>[] = [{ _id: { $ne: criteria.excludeUserId } }];
+    const and: Record<string, unknown>[] = [];
     if (criteria.location) and.push({ locationText: containsFilter(criteria.location) });
     if (criteria.anyLocation?.length) {
       and.push({ $or: criteria.anyLocation.map((l) => ({ locationText: containsFilter(l) })) });
@@ -118,14 +118,19 @@ export class PeopleRepository {
       and.push({ yearsExperience: years });
     }
     if (criteria.equipment?.length) and.push({ equipment: { $all: [...criteria.equipment] } });
+    // The searcher is left out here rather than by an `_id` condition the database would test on
+    // every candidate: one more is asked for in case they are among the first.
     const docs = await findTitleFirst(
       this.people,
-      { $and: and },
+      and.length ? { $and: and } : {},
       criteria.words,
       'changedAt',
-      limit,
+      limit + 1,
     );
-    return docs.map(toRecord);
+    return docs
+      .filter((doc) => doc._id !== criteria.excludeUserId)
+      .slice(0, limit)
+      .map(toRecord);
   }
 
   async clear(): Promise<void> {

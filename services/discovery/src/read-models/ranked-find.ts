@@ -27,7 +27,7 @@ export async function findTitleFirst<T extends { _id: string }>(
   // Aggregation stages are not cast by mongoose: `base` holds values of the stored types already.
   const [found] = await model
     .aggregate<{ docs: T[] }>([
-      { $match: { $and: [...wordConditions(words), base] } },
+      { $match: { $and: [...wordConditions(words), ...(Object.keys(base).length ? [base] : [])] } },
       newest,
       {
         $facet: {
