@@ -3,8 +3,9 @@ import { allWordsIn, wordConditions } from '../search/search-text';
 
 /**
  * At most `limit` documents matching `base` and every word (their keys looked up in the
- * `searchKeys` index: `wordConditions`), those with all words in their title first (newest first within each
- * group): one bounded, index-filtered read per result kind, never a whole collection in memory.
+ * `searchKeys` index: `wordConditions`), those with all words in their title first (newest first
+ * within each group): one bounded, index-filtered read per result kind, never a whole collection
+ * in memory.
  * With words it is one aggregate that sorts the matches newest first once, then its `$facet` takes
  * the first `limit` title hits and the first `limit` others (a title is the start of the search
  * text, so the matches hold every title hit; each side stops testing titles once it has `limit`),
