@@ -15,6 +15,7 @@ describe('realtime bench configuration', () => {
       idleSeconds: 60,
       maildevUrl: 'http://127.0.0.1:1080',
       notificationsUrl: `http://127.0.0.1:${SERVICE_PORTS.notifications}`,
+      messagingUrl: `http://127.0.0.1:${SERVICE_PORTS.messaging}`,
     });
   });
 

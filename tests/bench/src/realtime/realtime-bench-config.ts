@@ -31,8 +31,10 @@ export const RealtimeBenchConfigSchema = z.object({
   BENCH_REALTIME_IDLE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   /** The mail catcher's REST API, where the verification links arrive. */
   BENCH_MAILDEV_URL: z.url().default('http://127.0.0.1:1080'),
-  /** The notifications service itself: its `/metrics` tells its resident memory. */
+  /** The notifications service itself: its `/metrics` tells its resident memory and CPU time. */
   BENCH_NOTIFICATIONS_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS.notifications}`),
+  /** The messaging service itself: its `/metrics` tells its CPU time. */
+  BENCH_MESSAGING_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS.messaging}`),
 });
 
 export interface RealtimeBenchConfig {
@@ -45,6 +47,7 @@ export interface RealtimeBenchConfig {
   idleSeconds: number;
   maildevUrl: string;
   notificationsUrl: string;
+  messagingUrl: string;
 }
 
 export function realtimeBenchConfigFromEnv(env: NodeJS.ProcessEnv): RealtimeBenchConfig {
@@ -65,5 +68,6 @@ export function realtimeBenchConfigFromEnv(env: NodeJS.ProcessEnv): RealtimeBenc
     idleSeconds: data.BENCH_REALTIME_IDLE_SECONDS,
     maildevUrl: data.BENCH_MAILDEV_URL.replace(/\/$/, ''),
     notificationsUrl: data.BENCH_NOTIFICATIONS_URL.replace(/\/$/, ''),
+    messagingUrl: data.BENCH_MESSAGING_URL.replace(/\/$/, ''),
   };
 }

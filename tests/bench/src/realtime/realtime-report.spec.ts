@@ -37,6 +37,8 @@ function figures(overrides: {
       elapsedSeconds: 30,
       ...overrides.messages,
     },
+    cpuSeconds: { messaging: 18, notifications: 6 },
+    cores: 2,
     idle: { seconds: 60, requests: overrides.idleRequests ?? [] },
   };
 }
@@ -50,6 +52,9 @@ describe('realtimeReport', () => {
       "messaging took it → receiver's socket  p50 9 ms, p95 20 ms, p99 30 ms, max 40 ms",
     );
     expect(report).toContain('150.0 MB / 190.0 MB: 40.0 MB per 1,000 sockets');
+    expect(report).toContain(
+      'messaging 3.0 ms, notifications 1.0 ms (at 200/s 2 cores leave 10.0 ms a message',
+    );
     expect(report).toContain('0 HTTP requests (target 0) met');
     expect(report).toContain(
       '1000: 990 by token refresh in 4.0 s, 6 signed in in 3.0 s, 4 signed up, verified and signed in in 5.0 s; 500 connected pairs',

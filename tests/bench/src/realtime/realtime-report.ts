@@ -18,6 +18,10 @@ export interface RealtimeFigures {
   rssAfterBytes: number;
   rate: number;
   messages: DirectMessageLoadResult;
+  /** CPU the two services used from the first message until the last was settled. */
+  cpuSeconds: { messaging: number; notifications: number };
+  /** Cores of the machine the stack and the bench share. */
+  cores: number;
   idle: IdleTabResult | null;
 }
 
@@ -30,6 +34,8 @@ export interface RealtimeReport {
 export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
   const { messages, idle, preparation } = figures;
   const p99Met = messages.delivered > 0 && messages.delivery.p99 <= DELIVERY_P99_TARGET_MS;
+  const perMessage = (cpu: number) =>
+    messages.accepted > 0 ? `${((cpu * 1000) / messages.accepted).toFixed(1)} ms` : 'n/a';
   const perThousand = ((figures.rssAfterBytes - figures.rssBeforeBytes) / figures.sockets) * 1000;
   const rows: [string, string][] = [
     [
@@ -61,6 +67,13 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
     [
       "  of which: messaging took it → receiver's socket",
       `${latencies(messages.fromServer)} (the message's createdAt; the rest is the gateway and the client)`,
+    ],
+    [
+      "CPU per accepted message (services' /metrics)",
+      `messaging ${perMessage(figures.cpuSeconds.messaging)}, notifications ` +
+        `${perMessage(figures.cpuSeconds.notifications)} (at ${figures.rate}/s ` +
+        `${figures.cores} cores leave ${((figures.cores * 1000) / figures.rate).toFixed(1)} ms ` +
+        'a message for every process together)',
     ],
     [
       'messages lost',

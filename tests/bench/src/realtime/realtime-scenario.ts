@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   closeBenchUsers,
@@ -11,7 +12,7 @@ import { DirectMessageLoad } from './direct-message-load';
 import { watchIdleTab } from './idle-tab';
 import type { RealtimeBenchConfig } from './realtime-bench-config';
 import { realtimeReport, type RealtimeReport } from './realtime-report';
-import { residentMemory } from './server-memory';
+import { cpuSeconds, residentMemory } from './service-process';
 import { SocketFleet } from './socket-fleet';
 
 const PAIRS_TIMEOUT_MS = 2 * 60 * 1000;
@@ -53,9 +54,14 @@ export async function runRealtimeScenario(
     const fleet = await SocketFleet.open(gatewayUrl, users, load.onMessage);
     const connectMs = performance.now() - connectStarted;
     const rssAfterBytes = await residentMemory(config.notificationsUrl);
+    const services = [config.messagingUrl, config.notificationsUrl];
+    let cpuBefore: number[];
+    let cpuAfter: number[];
     try {
+      cpuBefore = await Promise.all(services.map(cpuSeconds));
       await load.run(pairs, config.rate, config.durationSeconds);
       await load.settle(SETTLE_MS);
+      cpuAfter = await Promise.all(services.map(cpuSeconds));
     } finally {
       fleet.close();
     }
@@ -76,6 +82,11 @@ export async function runRealtimeScenario(
       rssAfterBytes,
       rate: config.rate,
       messages: load.result(),
+      cores: availableParallelism(),
+      cpuSeconds: {
+        messaging: cpuAfter[0] - cpuBefore[0],
+        notifications: cpuAfter[1] - cpuBefore[1],
+      },
       idle,
     });
   } finally {
