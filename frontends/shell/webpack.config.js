@@ -50,7 +50,7 @@ module.exports = (_env, argv) => {
         // Remotes are registered at runtime (src/remotes/remote-registry.ts).
         remotes: {},
         dts: false,
-        shared: sharedSingletons(pkg),
+        shared: sharedSingletons(pkg, { host: true }),
         shareStrategy: SHARE_STRATEGY,
         // Remotes are built with externalRuntime: they use this runtime instead of their own.
         // This is what `experiments.provideExternalRuntime` adds, but as the plugin's ES module:

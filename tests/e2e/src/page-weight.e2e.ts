@@ -28,6 +28,8 @@ function expectWithinBudget(weight: PageWeight, criticalBudget = CRITICAL_PATH_B
   );
   for (const library of SHARED_SINGLETONS)
     expect(weight.sharedCopies[library] ?? [], `copies of ${library}`).toHaveLength(1);
+  for (const [library, copies] of Object.entries(weight.sharedCopies))
+    expect(copies, `copies of ${library}`).toHaveLength(1);
   for (const [library, copies] of Object.entries(weight.bundledCopies))
     expect(copies, `scripts carrying their own copy of ${library}\n${report}`).toBe(1);
 }

@@ -1,4 +1,8 @@
-import { CommentListSchema, CommunityPostSchema, FeedPageSchema } from '@filmcollab/contracts';
+import {
+  CommentListSchema,
+  CommunityPostSchema,
+  FeedPageSchema,
+} from '@filmcollab/contracts/community';
 import { createAppStore } from '@filmcollab/web-kit';
 import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import {

@@ -28,7 +28,7 @@ import {
   type UploadUrlRequest,
   type UploadUrlResponse,
   UploadUrlResponseSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/community';
 import { api } from '@filmcollab/web-kit';
 import type { z } from 'zod';
 

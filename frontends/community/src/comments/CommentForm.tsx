@@ -1,4 +1,4 @@
-import type { PostComment } from '@filmcollab/contracts';
+import type { PostComment } from '@filmcollab/contracts/community';
 import { Button, showToast } from '@filmcollab/ui';
 import { useRef, useState } from 'react';
 import { useAddCommentMutation } from '../api/community-api';

@@ -1,4 +1,4 @@
-import type { PostComment } from '@filmcollab/contracts';
+import type { PostComment } from '@filmcollab/contracts/community';
 import { Button, Label, showToast } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PostComment } from '@filmcollab/contracts';
+import type { PostComment } from '@filmcollab/contracts/community';
 import { CommentItem } from './CommentItem';
 
 /** The comments under `parentId` (null: top level), each followed by its own replies. */

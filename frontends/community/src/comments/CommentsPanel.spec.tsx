@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PostComment } from '@filmcollab/contracts';
+import type { PostComment } from '@filmcollab/contracts/community';
 import { ME, renderCommunity } from '../testing/render-community';
 import { CommentsPanel } from './CommentsPanel';
 

@@ -5,8 +5,8 @@ import {
   PostCountsPushSchema,
   type PostComment,
   type PostCountsPush,
-  realtimeRoom,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/community';
+import { realtimeRoom } from '@filmcollab/contracts/realtime';
 import { Button, Spinner } from '@filmcollab/ui';
 import {
   type AppDispatch,

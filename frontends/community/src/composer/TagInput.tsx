@@ -1,5 +1,5 @@
 import { skipToken } from '@filmcollab/web-kit';
-import { POST_MAX_TAGS, TagSchema } from '@filmcollab/contracts';
+import { POST_MAX_TAGS, TagSchema } from '@filmcollab/contracts/community';
 import { Button, Input, Label } from '@filmcollab/ui';
 import { useId, useState } from 'react';
 import { useTagSuggestionsQuery } from '../api/community-api';

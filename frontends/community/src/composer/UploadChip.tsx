@@ -1,4 +1,4 @@
-import { isCommunityVideo } from '@filmcollab/contracts';
+import { isCommunityVideo } from '@filmcollab/contracts/community';
 import { Button, Input, Label } from '@filmcollab/ui';
 import { useId } from 'react';
 import type { UploadItem } from './use-uploads';

@@ -3,7 +3,7 @@ import {
   CommunityErrors,
   type CommunityFileType,
   type FileAttachment,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/community';
 import { showToast } from '@filmcollab/ui';
 import { errorMessage, hasErrorCode, uploadWithProgress } from '@filmcollab/web-kit';
 import { useCallback, useState } from 'react';

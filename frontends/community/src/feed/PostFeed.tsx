@@ -1,4 +1,4 @@
-import type { Feed } from '@filmcollab/contracts';
+import type { Feed } from '@filmcollab/contracts/community';
 import { Button, showToast, Spinner } from '@filmcollab/ui';
 import { useRealtimeResume } from '@filmcollab/web-kit';
 import { useEffect, useRef } from 'react';

@@ -4,7 +4,7 @@ import {
   type CommunityPost,
   PostCreatedPushSchema,
   PostDeletedPushSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/community';
 import { type AppDispatch, useRealtimeEvent, useRoom } from '@filmcollab/web-kit';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';

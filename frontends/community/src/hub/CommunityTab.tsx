@@ -1,4 +1,4 @@
-import type { Feed } from '@filmcollab/contracts';
+import type { Feed } from '@filmcollab/contracts/community';
 import { Button } from '@filmcollab/ui';
 import { Tabs, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useState } from 'react';

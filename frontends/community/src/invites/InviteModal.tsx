@@ -1,4 +1,4 @@
-import { INVITE_EMPTY_MESSAGE, INVITE_ROWS_MAX } from '@filmcollab/contracts';
+import { INVITE_EMPTY_MESSAGE, INVITE_ROWS_MAX } from '@filmcollab/contracts/community';
 import { Button, FormMessage, Input, Label } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage } from '@filmcollab/web-kit';

@@ -1,4 +1,4 @@
-import { CommunityErrors } from '@filmcollab/contracts';
+import { CommunityErrors } from '@filmcollab/contracts/community';
 import { Button, Card, Spinner } from '@filmcollab/ui';
 import { hasErrorCode, skipToken } from '@filmcollab/web-kit';
 import { Link, useParams } from 'react-router';

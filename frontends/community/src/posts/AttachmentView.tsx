@@ -1,4 +1,4 @@
-import { type FileAttachment, isCommunityVideo } from '@filmcollab/contracts';
+import { type FileAttachment, isCommunityVideo } from '@filmcollab/contracts/community';
 import { useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@filmcollab/contracts';
+import type { CommunityPost } from '@filmcollab/contracts/community';
 import { Button, Card, showToast } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@filmcollab/contracts';
+import type { CommunityPost } from '@filmcollab/contracts/community';
 import { Button, Label, showToast } from '@filmcollab/ui';
 import { useId, useState } from 'react';
 import { useUpdatePostMutation } from '../api/community-api';

@@ -1,4 +1,4 @@
-import type { CommunityAuthor } from '@filmcollab/contracts';
+import type { CommunityAuthor } from '@filmcollab/contracts/community';
 import { TEXTS } from '../community-texts';
 
 /** Spec 02 §8: an unknown author is shown as 'Anonymous'. */

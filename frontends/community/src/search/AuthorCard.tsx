@@ -1,4 +1,4 @@
-import type { CommunityAuthor } from '@filmcollab/contracts';
+import type { CommunityAuthor } from '@filmcollab/contracts/community';
 import { Link } from 'react-router';
 import { authorName } from '../posts/author-name';
 

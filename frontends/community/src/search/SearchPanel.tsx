@@ -1,4 +1,9 @@
-import { DATE_RANGES, SEARCH_DEBOUNCE_MS, SEARCH_SORTS, SEARCH_TYPES } from '@filmcollab/contracts';
+import {
+  DATE_RANGES,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_SORTS,
+  SEARCH_TYPES,
+} from '@filmcollab/contracts/community';
 import { Button, Card, Input, Label, showToast, Spinner } from '@filmcollab/ui';
 import { useEffect, useId, useState } from 'react';
 import { useSearchQuery, useTagSuggestionsQuery } from '../api/community-api';

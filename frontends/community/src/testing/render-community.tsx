@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@filmcollab/contracts';
+import type { CommunityPost } from '@filmcollab/contracts/community';
 import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import type { ReactElement } from 'react';
 

@@ -2,7 +2,7 @@ import {
   ContestViewerResponseSchema,
   CurrentRoundResponseSchema,
   RubricResponseSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/contest';
 import { createAppStore } from '@filmcollab/web-kit';
 import {
   againstMockServer,

@@ -31,7 +31,7 @@ import {
   VipClaimListResponseSchema,
   type VipClaimListResponse,
   SubmitFilmResponseSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/contest';
 import { api, hasErrorCode } from '@filmcollab/web-kit';
 
 const BASE = '/api/contest';

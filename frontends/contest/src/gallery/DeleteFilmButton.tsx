@@ -1,4 +1,4 @@
-import { ContestTexts } from '@filmcollab/contracts';
+import { ContestTexts } from '@filmcollab/contracts/contest';
 import { Button, showToast } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { type ContestFilm, ContestTexts, formatFilmAverage } from '@filmcollab/contracts';
+import { type ContestFilm, ContestTexts, formatFilmAverage } from '@filmcollab/contracts/contest';
 import { Card } from '@filmcollab/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';

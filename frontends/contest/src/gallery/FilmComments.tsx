@@ -1,4 +1,4 @@
-import type { FilmComment } from '@filmcollab/contracts';
+import type { FilmComment } from '@filmcollab/contracts/contest';
 import { Button, showToast } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { type FormEvent, type RefObject, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ContestFilm, FilmComment } from '@filmcollab/contracts';
+import type { ContestFilm, FilmComment } from '@filmcollab/contracts/contest';
 import { type RefObject } from 'react';
 import { formatTimecode } from '../promo/round-format';
 

@@ -1,4 +1,4 @@
-import { CONTEST_RUBRIC, type RubricKey } from '@filmcollab/contracts';
+import { CONTEST_RUBRIC, type RubricKey } from '@filmcollab/contracts/contest';
 import { Button, showToast } from '@filmcollab/ui';
 import { type FormEvent, useState } from 'react';
 import { useJudgeScoreMutation } from '../api/contest-api';

@@ -1,4 +1,4 @@
-import { ContestErrors, ContestTexts } from '@filmcollab/contracts';
+import { ContestErrors, ContestTexts } from '@filmcollab/contracts/contest';
 import { showToast } from '@filmcollab/ui';
 import { hasErrorCode, useAuth } from '@filmcollab/web-kit';
 import { useRateFilmMutation } from '../api/contest-api';

@@ -1,4 +1,4 @@
-import { CONTEST_FACTS, ContestTexts } from '@filmcollab/contracts';
+import { CONTEST_FACTS, ContestTexts } from '@filmcollab/contracts/contest';
 import { Card, Spinner } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { useCurrentRoundQuery } from '../api/contest-api';

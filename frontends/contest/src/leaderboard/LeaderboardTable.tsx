@@ -1,4 +1,4 @@
-import { ContestTexts } from '@filmcollab/contracts';
+import { ContestTexts } from '@filmcollab/contracts/contest';
 import { Spinner } from '@filmcollab/ui';
 import { useLeaderboardQuery } from '../api/contest-api';
 import { formatRoundDate } from '../promo/round-format';

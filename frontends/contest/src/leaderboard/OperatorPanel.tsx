@@ -1,4 +1,4 @@
-import type { ContestRound } from '@filmcollab/contracts';
+import type { ContestRound } from '@filmcollab/contracts/contest';
 import { Button, showToast } from '@filmcollab/ui';
 import { useAdvanceRoundMutation, useLazyVipListQuery } from '../api/contest-api';
 import { vipCsv } from './vip-csv';

@@ -1,4 +1,4 @@
-import type { VipClaimListResponse } from '@filmcollab/contracts';
+import type { VipClaimListResponse } from '@filmcollab/contracts/contest';
 
 const cell = (value: string | null) => `"${(value ?? '').replace(/"/g, '""')}"`;
 

@@ -1,4 +1,4 @@
-import { ContestTexts } from '@filmcollab/contracts';
+import { ContestTexts } from '@filmcollab/contracts/contest';
 import { Dialog } from '@filmcollab/ui/dialog';
 
 /** Spec 01 §2: the promo page has a 'Coming Soon!' dialog that no visible control opens. */

@@ -1,4 +1,4 @@
-import { CONTEST_FACTS, CONTEST_SUPPORT_EMAIL, ContestTexts } from '@filmcollab/contracts';
+import { CONTEST_FACTS, CONTEST_SUPPORT_EMAIL, ContestTexts } from '@filmcollab/contracts/contest';
 import { Button, Card, Spinner } from '@filmcollab/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ContestRound } from '@filmcollab/contracts';
+import type { ContestRound } from '@filmcollab/contracts/contest';
 import { ROUND_STATUS_LABEL, formatRoundDate, lastSubmissionDay } from './round-format';
 
 /** The current round's facts from the contest service: dates, status and team spots. */

@@ -1,4 +1,4 @@
-import { ContestTexts } from '@filmcollab/contracts';
+import { ContestTexts } from '@filmcollab/contracts/contest';
 import { Button } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { useAuth } from '@filmcollab/web-kit';

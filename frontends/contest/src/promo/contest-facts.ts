@@ -2,7 +2,7 @@ import {
   CONTEST_CATEGORY_AWARD_USD,
   CONTEST_GRAND_PRIZE_USD,
   usdText,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/contest';
 
 export const PRIZE_TILES = [
   {

@@ -1,4 +1,4 @@
-import type { ContestRound, ContestRoundStatus } from '@filmcollab/contracts';
+import type { ContestRound, ContestRoundStatus } from '@filmcollab/contracts/contest';
 
 const DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',

@@ -2,7 +2,7 @@ import {
   CONTEST_CREW_MAX,
   CONTEST_FILM_MAX_BYTES,
   CONTEST_FILM_TYPES,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/contest';
 import { Button, Card, FormMessage, Spinner } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { FilmUploadSession } from '@filmcollab/contracts';
+import type { FilmUploadSession } from '@filmcollab/contracts/contest';
 import { UploadFailedError, uploadWithProgress, type UploadTarget } from '@filmcollab/web-kit';
 
 /** How often one upload (or one chunk) is tried when the connection drops. */

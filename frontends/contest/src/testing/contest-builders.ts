@@ -1,4 +1,4 @@
-import type { ContestFilm, ContestRound } from '@filmcollab/contracts';
+import type { ContestFilm, ContestRound } from '@filmcollab/contracts/contest';
 
 export function aRound(overrides: Partial<ContestRound> = {}): ContestRound {
   return {

@@ -1,4 +1,4 @@
-import { MySpaceProjectListSchema, SearchResponseSchema } from '@filmcollab/contracts';
+import { MySpaceProjectListSchema, SearchResponseSchema } from '@filmcollab/contracts/discovery';
 import { createAppStore } from '@filmcollab/web-kit';
 import {
   againstMockServer,

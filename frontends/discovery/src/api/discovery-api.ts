@@ -2,8 +2,6 @@ import {
   type DiscoverySearchQueryInput,
   type MySpaceProjectList,
   MySpaceProjectListSchema,
-  type ProjectDetail,
-  ProjectDetailSchema,
   type RecommendationList,
   RecommendationListSchema,
   type SavedPreferences,
@@ -13,7 +11,8 @@ import {
   type SearchPreferences,
   type SearchResponse,
   SearchResponseSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/discovery';
+import { type ProjectDetail, ProjectDetailSchema } from '@filmcollab/contracts/projects';
 import { api } from '@filmcollab/web-kit';
 
 const BASE = '/api/discovery';

@@ -1,4 +1,4 @@
-import { ProjectDetailSchema } from '@filmcollab/contracts';
+import { ProjectDetailSchema } from '@filmcollab/contracts/projects';
 import { createAppStore } from '@filmcollab/web-kit';
 import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import {

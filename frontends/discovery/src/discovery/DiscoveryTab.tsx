@@ -5,7 +5,7 @@ import {
   type DiscoverySearchQueryInput,
   type DiscoverySubtab,
   type SearchHistoryEntry,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/discovery';
 import { showToast, Spinner } from '@filmcollab/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { isNetworkError, skipToken } from '@filmcollab/web-kit';

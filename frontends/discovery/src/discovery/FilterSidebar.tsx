@@ -1,11 +1,11 @@
 import {
-  AVAILABILITY_STATUSES,
   EQUIPMENT_OPTIONS,
   EXPERIENCE_LEVEL_VALUES,
   SEARCH_BUDGET_RANGES,
   SEARCH_PROJECT_TYPES,
   SEARCH_ROLES,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/discovery';
+import { AVAILABILITY_STATUSES } from '@filmcollab/contracts/profiles';
 import { Button, Card, Input, Label } from '@filmcollab/ui';
 import { useId } from 'react';
 import { budgetLabel, experienceLabel, valueLabel } from '../display/labels';

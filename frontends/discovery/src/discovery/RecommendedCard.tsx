@@ -1,4 +1,4 @@
-import { DISCOVERY_LIMITS } from '@filmcollab/contracts';
+import { DISCOVERY_LIMITS } from '@filmcollab/contracts/discovery';
 import { Card, CardTitle, Spinner } from '@filmcollab/ui';
 import { useDiscoveryRecommendationsQuery } from '../api/discovery-api';
 import { ResultCard } from './ResultCard';

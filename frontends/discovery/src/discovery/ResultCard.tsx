@@ -1,4 +1,4 @@
-import { DISCOVERY_LIMITS, type SearchResultItem } from '@filmcollab/contracts';
+import { DISCOVERY_LIMITS, type SearchResultItem } from '@filmcollab/contracts/discovery';
 import { Card } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { budgetLabel, valueLabel } from '../display/labels';

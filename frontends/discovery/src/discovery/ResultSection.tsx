@@ -1,4 +1,4 @@
-import type { SearchResultItem } from '@filmcollab/contracts';
+import type { SearchResultItem } from '@filmcollab/contracts/discovery';
 import { ResultCard } from './ResultCard';
 
 /** One type's results under its heading. */

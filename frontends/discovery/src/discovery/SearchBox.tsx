@@ -1,4 +1,4 @@
-import type { SearchHistoryEntry } from '@filmcollab/contracts';
+import type { SearchHistoryEntry } from '@filmcollab/contracts/discovery';
 import { Button, Input, Label } from '@filmcollab/ui';
 import { useId } from 'react';
 import { historyLabel } from './search-filters';

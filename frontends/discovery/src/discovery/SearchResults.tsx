@@ -1,4 +1,8 @@
-import { DISCOVERY_TEXTS, type DiscoverySubtab, type SearchResponse } from '@filmcollab/contracts';
+import {
+  DISCOVERY_TEXTS,
+  type DiscoverySubtab,
+  type SearchResponse,
+} from '@filmcollab/contracts/discovery';
 import { ResultSection } from './ResultSection';
 
 const SECTIONS = [

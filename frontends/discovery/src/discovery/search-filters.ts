@@ -1,10 +1,10 @@
 import type {
-  AVAILABILITY_STATUSES,
   ExperienceLevel,
   SavedPreferences,
   SearchHistoryEntry,
   SearchPreferences,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/discovery';
+import type { AVAILABILITY_STATUSES } from '@filmcollab/contracts/profiles';
 
 /** The filter sidebar's state (spec 02 §3 "Filters"). */
 export interface FilterState {

@@ -1,4 +1,4 @@
-import { type ExperienceLevel, EXPERIENCE_LEVELS } from '@filmcollab/contracts';
+import { type ExperienceLevel, EXPERIENCE_LEVELS } from '@filmcollab/contracts/discovery';
 
 /** `sound_designer` → `Sound designer`. */
 export function valueLabel(value: string): string {

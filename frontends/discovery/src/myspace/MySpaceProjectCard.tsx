@@ -1,4 +1,4 @@
-import type { MySpaceProject } from '@filmcollab/contracts';
+import type { MySpaceProject } from '@filmcollab/contracts/discovery';
 import { Button, Card } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { valueLabel } from '../display/labels';

@@ -1,4 +1,4 @@
-import { DISCOVERY_TEXTS } from '@filmcollab/contracts';
+import { DISCOVERY_TEXTS } from '@filmcollab/contracts/discovery';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useAuth } from '@filmcollab/web-kit';
 import { Link } from 'react-router';

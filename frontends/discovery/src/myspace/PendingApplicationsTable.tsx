@@ -1,4 +1,4 @@
-import type { ProjectApplication } from '@filmcollab/contracts';
+import type { ProjectApplication } from '@filmcollab/contracts/projects';
 import { Button, showToast } from '@filmcollab/ui';
 import { useState } from 'react';
 import { useMySpaceDecideApplicationMutation } from '../api/discovery-api';

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 
 const AUDIT_LABELS = {
   applied: 'Pending',

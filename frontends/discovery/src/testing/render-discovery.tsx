@@ -1,4 +1,5 @@
-import type { Project, SearchResultItem } from '@filmcollab/contracts';
+import type { SearchResultItem } from '@filmcollab/contracts/discovery';
+import type { Project } from '@filmcollab/contracts/projects';
 import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import type { ReactElement } from 'react';
 

@@ -1,4 +1,4 @@
-import { PasswordResetResponseSchema, SignUpResponseSchema } from '@filmcollab/contracts';
+import { PasswordResetResponseSchema, SignUpResponseSchema } from '@filmcollab/contracts/identity';
 import { createAppStore } from '@filmcollab/web-kit';
 import {
   againstMockServer,

@@ -8,7 +8,7 @@ import {
   type PasswordResetResponse,
   type SignUpResponse,
   type ValidSignUpRequest,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/identity';
 import { api } from '@filmcollab/web-kit';
 import type { z } from 'zod';
 

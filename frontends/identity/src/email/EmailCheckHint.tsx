@@ -1,4 +1,4 @@
-import type { EmailCheck } from '@filmcollab/contracts';
+import type { EmailCheck } from '@filmcollab/contracts/identity';
 
 interface EmailCheckHintProps {
   id: string;

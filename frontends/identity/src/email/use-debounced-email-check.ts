@@ -1,4 +1,4 @@
-import { checkEmail, type EmailCheck } from '@filmcollab/contracts';
+import { checkEmail, type EmailCheck } from '@filmcollab/contracts/identity';
 import { useEffect, useState } from 'react';
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;

@@ -1,4 +1,4 @@
-import { PasswordResetMessages, PasswordResetRequestSchema } from '@filmcollab/contracts';
+import { PasswordResetMessages, PasswordResetRequestSchema } from '@filmcollab/contracts/identity';
 import { Button, FormMessage } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useRequestPasswordResetMutation } from '../api/identity-api';

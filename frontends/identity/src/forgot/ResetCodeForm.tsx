@@ -1,4 +1,4 @@
-import { PasswordResetConfirmSchema, PasswordResetMessages } from '@filmcollab/contracts';
+import { PasswordResetConfirmSchema, PasswordResetMessages } from '@filmcollab/contracts/identity';
 import { Button, FormMessage, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useConfirmPasswordResetMutation } from '../api/identity-api';

@@ -2,7 +2,7 @@ import {
   firstIssueMessage,
   PasswordResetMessages,
   type PasswordResetResponse,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/identity';
 import { errorMessage, isNetworkError } from '@filmcollab/web-kit';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { AuthenticateRequestSchema } from '@filmcollab/contracts';
+import { AuthenticateRequestSchema } from '@filmcollab/contracts/identity';
 import { Button, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useAuth } from '@filmcollab/web-kit';

@@ -1,4 +1,5 @@
-import { ErrorBodySchema, type AuthenticateRequest } from '@filmcollab/contracts';
+import { ErrorBodySchema } from '@filmcollab/contracts/common';
+import { type AuthenticateRequest } from '@filmcollab/contracts/identity';
 
 export type AuthenticateResult = { ok: true } | { ok: false; message: string };
 

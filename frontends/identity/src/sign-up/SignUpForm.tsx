@@ -1,4 +1,8 @@
-import { firstIssueMessage, SignUpMessages, SignUpRequestSchema } from '@filmcollab/contracts';
+import {
+  firstIssueMessage,
+  SignUpMessages,
+  SignUpRequestSchema,
+} from '@filmcollab/contracts/identity';
 import { Button, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { Checkbox } from '@filmcollab/ui/checkbox';
 import { errorMessage, isNetworkError } from '@filmcollab/web-kit';

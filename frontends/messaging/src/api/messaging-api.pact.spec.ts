@@ -1,4 +1,8 @@
-import { ContactSchema, ConversationListSchema, DirectMessageSchema } from '@filmcollab/contracts';
+import {
+  ContactSchema,
+  ConversationListSchema,
+  DirectMessageSchema,
+} from '@filmcollab/contracts/messaging';
 import { createAppStore } from '@filmcollab/web-kit';
 import {
   againstMockServer,

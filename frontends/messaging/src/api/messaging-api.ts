@@ -15,7 +15,7 @@ import {
   type SendDirectMessageRequest,
   type UnreadCount,
   UnreadCountSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/messaging';
 import { api } from '@filmcollab/web-kit';
 import { parseMessage, parseMessages } from './parse-messages';
 

@@ -1,4 +1,4 @@
-import type { DirectMessage } from '@filmcollab/contracts';
+import type { DirectMessage } from '@filmcollab/contracts/messaging';
 
 /** Spec 01: what a message without its text shows. */
 export const MISSING_TEXT = '[Message content unavailable]';

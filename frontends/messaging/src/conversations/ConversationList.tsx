@@ -1,4 +1,4 @@
-import type { ConversationEntry } from '@filmcollab/contracts';
+import type { ConversationEntry } from '@filmcollab/contracts/messaging';
 import { Input, Spinner } from '@filmcollab/ui';
 import { useState } from 'react';
 import { ConversationListItem } from './ConversationListItem';

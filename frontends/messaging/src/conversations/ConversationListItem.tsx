@@ -1,4 +1,4 @@
-import type { ConversationEntry } from '@filmcollab/contracts';
+import type { ConversationEntry } from '@filmcollab/contracts/messaging';
 import { cn, CountBadge } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { relativeTime } from '@filmcollab/ui';

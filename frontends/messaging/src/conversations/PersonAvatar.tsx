@@ -1,4 +1,4 @@
-import type { ChatPerson } from '@filmcollab/contracts';
+import type { ChatPerson } from '@filmcollab/contracts/messaging';
 import { displayName } from '../display/message-display';
 
 /** The person's photo, else the first letter of their name. */

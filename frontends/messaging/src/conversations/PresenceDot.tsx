@@ -1,4 +1,4 @@
-import type { PresenceStatus } from '@filmcollab/contracts';
+import type { PresenceStatus } from '@filmcollab/contracts/messaging';
 import { cn } from '@filmcollab/ui';
 
 export const PRESENCE_TEXT: Record<PresenceStatus, string> = {

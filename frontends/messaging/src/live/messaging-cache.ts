@@ -1,4 +1,4 @@
-import type { DirectMessage, MessagesReadPush, Presence } from '@filmcollab/contracts';
+import type { DirectMessage, MessagesReadPush, Presence } from '@filmcollab/contracts/messaging';
 import type { AppDispatch, RootState } from '@filmcollab/web-kit';
 import { messagingApi } from '../api/messaging-api';
 

@@ -2,7 +2,7 @@ import {
   MESSAGING_REALTIME,
   MessagesReadPushSchema,
   PresenceChangedPushSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/messaging';
 import { type AppDispatch, type RootState, useAuth, useRealtimeClient } from '@filmcollab/web-kit';
 import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';

@@ -1,4 +1,4 @@
-import type { ChatPerson } from '@filmcollab/contracts';
+import type { ChatPerson } from '@filmcollab/contracts/messaging';
 import { cn } from '@filmcollab/ui';
 import { PersonAvatar } from '../conversations/PersonAvatar';
 import { displayName, timeOfDay } from '../display/message-display';

@@ -3,8 +3,8 @@ import {
   type ChatPerson,
   MESSAGING_REALTIME,
   MessagingErrors,
-  realtimeRoom,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/messaging';
+import { realtimeRoom } from '@filmcollab/contracts/realtime';
 import { Card, CardTitle, Spinner } from '@filmcollab/ui';
 import {
   type AppDispatch,

@@ -1,4 +1,4 @@
-import { type ChatMessage, CHAT_DUPLICATE_WINDOW_MS } from '@filmcollab/contracts';
+import { type ChatMessage, CHAT_DUPLICATE_WINDOW_MS } from '@filmcollab/contracts/messaging';
 import { showToast } from '@filmcollab/ui';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';

@@ -1,4 +1,8 @@
-import type { ChatMessage, ConversationEntry, DirectMessage } from '@filmcollab/contracts';
+import type {
+  ChatMessage,
+  ConversationEntry,
+  DirectMessage,
+} from '@filmcollab/contracts/messaging';
 import { renderLikeShell } from '@filmcollab/web-kit/testing';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-import type { DirectMessage } from '@filmcollab/contracts';
+import type { DirectMessage } from '@filmcollab/contracts/messaging';
 import { cn } from '@filmcollab/ui';
 import { Component, type ReactNode } from 'react';
 import { timeOfDay } from '../display/message-display';

@@ -1,4 +1,4 @@
-import { MESSAGING_NOT_ALLOWED_MESSAGE } from '@filmcollab/contracts';
+import { MESSAGING_NOT_ALLOWED_MESSAGE } from '@filmcollab/contracts/messaging';
 import { Button } from '@filmcollab/ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { EmojiPicker } from './EmojiPicker';

@@ -1,5 +1,5 @@
-import { realtimeRoom } from '@filmcollab/contracts';
-import type { DirectMessage } from '@filmcollab/contracts';
+import { realtimeRoom } from '@filmcollab/contracts/realtime';
+import type { DirectMessage } from '@filmcollab/contracts/messaging';
 import { Button, showToast, Spinner } from '@filmcollab/ui';
 import {
   type AppDispatch,

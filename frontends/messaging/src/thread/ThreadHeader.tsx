@@ -1,4 +1,4 @@
-import type { Contact } from '@filmcollab/contracts';
+import type { Contact } from '@filmcollab/contracts/messaging';
 import { Input } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../conversations/PersonAvatar';

@@ -1,4 +1,4 @@
-import { MESSAGING_REALTIME, TypingSignalSchema } from '@filmcollab/contracts';
+import { MESSAGING_REALTIME, TypingSignalSchema } from '@filmcollab/contracts/messaging';
 import { useRealtimeEvent, type UseRoom } from '@filmcollab/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

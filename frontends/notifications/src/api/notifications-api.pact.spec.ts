@@ -1,4 +1,7 @@
-import { NotificationListSchema, NotificationUnreadCountSchema } from '@filmcollab/contracts';
+import {
+  NotificationListSchema,
+  NotificationUnreadCountSchema,
+} from '@filmcollab/contracts/notifications';
 import { createAppStore } from '@filmcollab/web-kit';
 import {
   againstMockServer,

@@ -1,15 +1,17 @@
 import {
-  ConnectionRequestSchema,
   NotificationListSchema,
   NotificationPreferencesSchema,
   NotificationUnreadCountSchema,
-  ProfileSchema,
-  type ConnectionRequest,
   type NotificationPreferences,
   type UpdateNotificationPreferences,
   type NotificationList,
   type NotificationUnreadCount,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/notifications';
+import {
+  ConnectionRequestSchema,
+  ProfileSchema,
+  type ConnectionRequest,
+} from '@filmcollab/contracts/profiles';
 import { api } from '@filmcollab/web-kit';
 
 const BASE = '/api/notifications';

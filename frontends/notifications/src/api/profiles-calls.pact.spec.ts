@@ -1,4 +1,4 @@
-import { ConnectionRequestSchema, ProfileSchema } from '@filmcollab/contracts';
+import { ConnectionRequestSchema, ProfileSchema } from '@filmcollab/contracts/profiles';
 import { createAppStore } from '@filmcollab/web-kit';
 import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import {

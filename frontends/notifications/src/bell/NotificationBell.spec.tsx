@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, installFakeRealtime, renderLikeShell } from '@filmcollab/web-kit/testing';
-import type { Notification } from '@filmcollab/contracts';
+import type { Notification } from '@filmcollab/contracts/notifications';
 import { aNotification, anApplicationNotification } from '../testing/notification-builders';
 import NotificationBell from './NotificationBell';
 

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Notification } from '@filmcollab/contracts';
+import type { Notification } from '@filmcollab/contracts/notifications';
 import { BellIcon } from '@filmcollab/ui';
 import { IconButton } from '@filmcollab/ui/icon-button';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from '../api/notifications-api';

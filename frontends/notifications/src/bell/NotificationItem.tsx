@@ -1,4 +1,4 @@
-import type { Notification } from '@filmcollab/contracts';
+import type { Notification } from '@filmcollab/contracts/notifications';
 import { Button, cn, relativeTime, showToast } from '@filmcollab/ui';
 import { useLazyApplicantProfileQuery } from '../api/notifications-api';
 

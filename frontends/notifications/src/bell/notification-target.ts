@@ -1,4 +1,4 @@
-import type { Notification } from '@filmcollab/contracts';
+import type { Notification } from '@filmcollab/contracts/notifications';
 
 /** Where clicking a notification goes, and the toast some types show on the way (spec 01 §4). */
 export interface NotificationTarget {

@@ -4,7 +4,7 @@ import {
   NOTIFICATIONS_FETCHED,
   NotificationPushSchema,
   NotificationsReadPushSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/notifications';
 import { useRealtimeEvent, useRealtimeResume, type AppDispatch } from '@filmcollab/web-kit';
 import { notificationsApi } from '../api/notifications-api';
 

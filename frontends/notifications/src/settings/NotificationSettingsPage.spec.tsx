@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_KINDS } from '@filmcollab/contracts';
+import { NOTIFICATION_KINDS } from '@filmcollab/contracts/notifications';
 import { fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';
 import NotificationSettingsPage from './NotificationSettingsPage';
 

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/notifications';
 import { Button, Card, CardTitle, Label, Spinner, showToast } from '@filmcollab/ui';
 import { Checkbox } from '@filmcollab/ui/checkbox';
 import {

@@ -1,4 +1,4 @@
-import type { Notification } from '@filmcollab/contracts';
+import type { Notification } from '@filmcollab/contracts/notifications';
 
 let next = 1;
 

@@ -1,4 +1,8 @@
-import { MyProfileSchema, ProfileSchema, RelationshipResponseSchema } from '@filmcollab/contracts';
+import {
+  MyProfileSchema,
+  ProfileSchema,
+  RelationshipResponseSchema,
+} from '@filmcollab/contracts/profiles';
 import { createAppStore } from '@filmcollab/web-kit';
 import {
   againstMockServer,

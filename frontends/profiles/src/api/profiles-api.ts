@@ -21,7 +21,7 @@ import {
   type SendFeedbackRequest,
   type SendFeedbackResponse,
   type UpdateProfileRequestInput,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/profiles';
 import { api } from '@filmcollab/web-kit';
 
 const BASE = '/api/profiles';

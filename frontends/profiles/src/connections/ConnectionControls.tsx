@@ -1,4 +1,4 @@
-import type { RelationshipResponse } from '@filmcollab/contracts';
+import type { RelationshipResponse } from '@filmcollab/contracts/profiles';
 import { Button, showToast } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import {

@@ -1,4 +1,4 @@
-import { ProfilesErrors } from '@filmcollab/contracts';
+import { ProfilesErrors } from '@filmcollab/contracts/profiles';
 import { Button, showToast } from '@filmcollab/ui';
 import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import * as Dialog from '@radix-ui/react-dialog';

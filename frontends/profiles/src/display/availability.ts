@@ -1,4 +1,4 @@
-import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '@filmcollab/contracts';
+import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '@filmcollab/contracts/profiles';
 
 /**
  * Spec 01: non-letters stripped, lower-cased; any other or missing value reads as available.

@@ -3,7 +3,7 @@ import {
   FEEDBACK_LOGIN_REQUIRED_TITLE,
   FEEDBACK_MAX_LENGTH,
   ProfilesErrors,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/profiles';
 import { Button, Label, showToast } from '@filmcollab/ui';
 import { hasErrorCode, skipToken, useAuth, useMyProfileQuery } from '@filmcollab/web-kit';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { PhotoUploadUrlRequestSchema, ProfilesErrors } from '@filmcollab/contracts';
+import { PhotoUploadUrlRequestSchema, ProfilesErrors } from '@filmcollab/contracts/profiles';
 import { Button, Label, showToast } from '@filmcollab/ui';
 import { errorMessage, hasErrorCode, uploadWithProgress } from '@filmcollab/web-kit';
 import { useRef, useState, type ChangeEvent } from 'react';

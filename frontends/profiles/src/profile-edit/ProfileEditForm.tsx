@@ -1,4 +1,8 @@
-import { AVAILABILITY_STATUSES, PROFILE_ROLE_OPTIONS, type MyProfile } from '@filmcollab/contracts';
+import {
+  AVAILABILITY_STATUSES,
+  PROFILE_ROLE_OPTIONS,
+  type MyProfile,
+} from '@filmcollab/contracts/profiles';
 import { Button, Card, Field, FormMessage, Input, showToast } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { MyProfile, UpdateProfileRequestInput } from '@filmcollab/contracts';
+import type { MyProfile, UpdateProfileRequestInput } from '@filmcollab/contracts/profiles';
 
 /** The edit form's field values, all as typed text. */
 export interface ProfileFormValues {

@@ -1,4 +1,4 @@
-import type { ProfileCredit } from '@filmcollab/contracts';
+import type { ProfileCredit } from '@filmcollab/contracts/profiles';
 import { Card, CardTitle } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { titleCase } from '../display/text-format';

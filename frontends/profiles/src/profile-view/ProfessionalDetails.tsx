@@ -1,4 +1,4 @@
-import type { Profile } from '@filmcollab/contracts';
+import type { Profile } from '@filmcollab/contracts/profiles';
 import { Card, CardTitle } from '@filmcollab/ui';
 import { titleCase, yearsText } from '../display/text-format';
 

@@ -1,4 +1,4 @@
-import type { AvailabilityStatus } from '@filmcollab/contracts';
+import type { AvailabilityStatus } from '@filmcollab/contracts/profiles';
 import { availabilityDotClass } from '../display/availability';
 
 interface ProfileAvatarProps {

@@ -1,4 +1,4 @@
-import type { Profile } from '@filmcollab/contracts';
+import type { Profile } from '@filmcollab/contracts/profiles';
 import { Button, Card } from '@filmcollab/ui';
 import { skipToken, useAuth } from '@filmcollab/web-kit';
 import { useNavigate } from 'react-router';

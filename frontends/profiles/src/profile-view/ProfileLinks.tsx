@@ -1,4 +1,4 @@
-import type { Profile } from '@filmcollab/contracts';
+import type { Profile } from '@filmcollab/contracts/profiles';
 import { Button } from '@filmcollab/ui';
 
 const LINKS = [

@@ -1,4 +1,4 @@
-import { ProfilesErrors } from '@filmcollab/contracts';
+import { ProfilesErrors } from '@filmcollab/contracts/profiles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, aRelationship, fakeApi, renderLikeShell } from '@filmcollab/web-kit/testing';

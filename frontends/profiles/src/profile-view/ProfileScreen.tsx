@@ -1,4 +1,4 @@
-import type { Profile } from '@filmcollab/contracts';
+import type { Profile } from '@filmcollab/contracts/profiles';
 import { showToast } from '@filmcollab/ui';
 import { isNotFound } from '@filmcollab/web-kit';
 import { useEffect } from 'react';

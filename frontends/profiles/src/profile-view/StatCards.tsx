@@ -1,4 +1,4 @@
-import type { Profile } from '@filmcollab/contracts';
+import type { Profile } from '@filmcollab/contracts/profiles';
 import { Card } from '@filmcollab/ui';
 import { normaliseAvailability } from '../display/availability';
 import { ratingText, titleCase } from '../display/text-format';

@@ -1,4 +1,4 @@
-import type { RelationshipResponse } from '@filmcollab/contracts';
+import type { RelationshipResponse } from '@filmcollab/contracts/profiles';
 import { Button } from '@filmcollab/ui';
 import { useNavigate } from 'react-router';
 import { ConnectionControls } from '../connections/ConnectionControls';

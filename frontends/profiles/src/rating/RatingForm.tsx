@@ -1,4 +1,4 @@
-import { CreateRatingRequestSchema } from '@filmcollab/contracts';
+import { CreateRatingRequestSchema } from '@filmcollab/contracts/profiles';
 import { Button, Field, Label, showToast } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { RelationshipResponse } from '@filmcollab/contracts';
+import type { RelationshipResponse } from '@filmcollab/contracts/profiles';
 import { Card, CardTitle } from '@filmcollab/ui';
 import { useState } from 'react';
 import { RatingForm } from './RatingForm';

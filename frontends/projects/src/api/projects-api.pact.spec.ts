@@ -3,7 +3,7 @@ import {
   ProjectApplicationSchema,
   ProjectDetailSchema,
   ProjectSchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 import { createAppStore } from '@filmcollab/web-kit';
 import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import {

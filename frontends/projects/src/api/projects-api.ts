@@ -22,7 +22,7 @@ import {
   type ProjectDetail,
   type ProjectMember,
   type UpdateProjectRequestInput,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 import { api } from '@filmcollab/web-kit';
 
 const BASE = '/api/projects';

@@ -3,7 +3,7 @@ import {
   ProjectsErrors,
   REQUIRED_ROLES,
   type RequiredRole,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 import { Button, FormMessage, SelectField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage, hasErrorCode, skipToken } from '@filmcollab/web-kit';

@@ -4,7 +4,7 @@ import {
   OPPORTUNITY_CATEGORIES,
   PROJECT_TYPES,
   REQUIRED_ROLES,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 import type { SelectOption } from '@filmcollab/ui';
 import {
   BUDGET_LABELS,

@@ -3,7 +3,7 @@ import {
   type BudgetRange,
   type CreateProjectRequestInput,
   type ProjectType,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 import { Button, Card, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { errorBodyOf } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { REQUIRED_ROLES, type RequiredRole } from '@filmcollab/contracts';
+import { REQUIRED_ROLES, type RequiredRole } from '@filmcollab/contracts/projects';
 import { Label } from '@filmcollab/ui';
 import { Checkbox } from '@filmcollab/ui/checkbox';
 import { roleLabel } from '../display/labels';

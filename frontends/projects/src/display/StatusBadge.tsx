@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@filmcollab/contracts';
+import type { ProjectStatus } from '@filmcollab/contracts/projects';
 import { cn } from '@filmcollab/ui';
 import { BADGE_CLASSES } from './badge-classes';
 import { PROJECT_STATUS_LABELS, STATUS_BADGE_CLASSES } from './labels';

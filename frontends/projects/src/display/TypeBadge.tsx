@@ -1,4 +1,4 @@
-import type { ProjectType } from '@filmcollab/contracts';
+import type { ProjectType } from '@filmcollab/contracts/projects';
 import { cn } from '@filmcollab/ui';
 import { BADGE_CLASSES } from './badge-classes';
 import { PROJECT_TYPE_LABELS } from './labels';

@@ -3,7 +3,7 @@ import type {
   OpportunityCategory,
   ProjectStatus,
   ProjectType,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 
 /** `sound_designer` → `Sound Designer`, for role slugs the lists below do not name. */
 export function slugLabel(slug: string): string {

@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS } from '@filmcollab/contracts';
+import { PROJECT_LIMITS } from '@filmcollab/contracts/projects';
 import { Button, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useExternalInviteMutation } from '../api/projects-api';

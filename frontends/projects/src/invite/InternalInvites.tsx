@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS } from '@filmcollab/contracts';
+import { PROJECT_LIMITS } from '@filmcollab/contracts/projects';
 import { Button, Label, TextField } from '@filmcollab/ui';
 import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useState, type FormEvent } from 'react';

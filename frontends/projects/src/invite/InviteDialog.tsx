@@ -1,4 +1,4 @@
-import type { Person, Project } from '@filmcollab/contracts';
+import type { Person, Project } from '@filmcollab/contracts/projects';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { InvitePanel } from './InvitePanel';
 

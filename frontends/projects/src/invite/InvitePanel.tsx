@@ -1,4 +1,4 @@
-import type { Person, Project } from '@filmcollab/contracts';
+import type { Person, Project } from '@filmcollab/contracts/projects';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { personName } from '../display/person';
 import { ExternalInvites } from './ExternalInvites';

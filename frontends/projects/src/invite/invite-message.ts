@@ -1,4 +1,4 @@
-import { PRODUCT_DESCRIPTION } from '@filmcollab/contracts';
+import { PRODUCT_DESCRIPTION } from '@filmcollab/contracts/projects';
 
 /** The default invite message, from the project title, the creator's name and the product. */
 export function defaultInviteMessage(projectTitle: string, creatorName: string): string {

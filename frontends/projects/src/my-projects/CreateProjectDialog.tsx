@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS, type ProjectType } from '@filmcollab/contracts';
+import { PROJECT_LIMITS, type ProjectType } from '@filmcollab/contracts/projects';
 import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { useState, type FormEvent } from 'react';

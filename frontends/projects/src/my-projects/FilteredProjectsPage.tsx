@@ -1,4 +1,4 @@
-import type { Project } from '@filmcollab/contracts';
+import type { Project } from '@filmcollab/contracts/projects';
 import { Button, Card } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { useMyProjectsQuery } from '../api/projects-api';

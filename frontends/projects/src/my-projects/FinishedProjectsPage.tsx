@@ -1,4 +1,4 @@
-import { FINISHED_PROJECT_STATUSES } from '@filmcollab/contracts';
+import { FINISHED_PROJECT_STATUSES } from '@filmcollab/contracts/projects';
 import { FilteredProjectsPage } from './FilteredProjectsPage';
 
 /** `/finished-projects`: target of the Finished card (screen not shown in spec 03). */

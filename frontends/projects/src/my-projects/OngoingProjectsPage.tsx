@@ -1,4 +1,4 @@
-import { ONGOING_PROJECT_STATUSES } from '@filmcollab/contracts';
+import { ONGOING_PROJECT_STATUSES } from '@filmcollab/contracts/projects';
 import { FilteredProjectsPage } from './FilteredProjectsPage';
 
 /** `/ongoing-projects`: target of the Ongoing card (screen not shown in spec 03). */

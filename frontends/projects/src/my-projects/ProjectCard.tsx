@@ -1,4 +1,4 @@
-import type { Project } from '@filmcollab/contracts';
+import type { Project } from '@filmcollab/contracts/projects';
 import { Link } from 'react-router';
 import { dateText } from '../display/dates';
 import { BUDGET_LABELS } from '../display/labels';

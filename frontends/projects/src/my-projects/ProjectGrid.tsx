@@ -1,4 +1,4 @@
-import type { Project } from '@filmcollab/contracts';
+import type { Project } from '@filmcollab/contracts/projects';
 import { ProjectCard } from './ProjectCard';
 
 /** Project cards in a grid, or the empty state. */

@@ -3,7 +3,7 @@ import {
   ONGOING_PROJECT_STATUSES,
   PROJECT_LIMITS,
   type Project,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 
 /** My Projects groupings (spec 03 §2): ongoing, finished, planning, and the first 6. */
 export function groupProjects(projects: readonly Project[]) {

@@ -1,4 +1,4 @@
-import { opportunityExpiryText, type Opportunity } from '@filmcollab/contracts';
+import { opportunityExpiryText, type Opportunity } from '@filmcollab/contracts/projects';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../display/labels';
 

@@ -1,4 +1,4 @@
-import { ProjectsErrors } from '@filmcollab/contracts';
+import { ProjectsErrors } from '@filmcollab/contracts/projects';
 import { fakeApi, renderLikeShell, type SignedInUser } from '@filmcollab/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

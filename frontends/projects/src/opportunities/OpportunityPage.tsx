@@ -1,4 +1,4 @@
-import { opportunityExpiryText } from '@filmcollab/contracts';
+import { opportunityExpiryText } from '@filmcollab/contracts/projects';
 import { Button, Card } from '@filmcollab/ui';
 import { isNotFound, skipToken, useAuth } from '@filmcollab/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS, ProjectsErrors, type Project } from '@filmcollab/contracts';
+import { PROJECT_LIMITS, ProjectsErrors, type Project } from '@filmcollab/contracts/projects';
 import { Button, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';

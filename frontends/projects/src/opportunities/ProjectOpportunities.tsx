@@ -1,4 +1,4 @@
-import { opportunityExpiryText, type Opportunity } from '@filmcollab/contracts';
+import { opportunityExpiryText, type Opportunity } from '@filmcollab/contracts/projects';
 import { Button, Card, CardTitle } from '@filmcollab/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';

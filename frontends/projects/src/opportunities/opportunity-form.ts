@@ -3,7 +3,7 @@ import {
   type CreateOpportunityRequestInput,
   type OpportunityCategory,
   type RequiredRole,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 
 export interface OpportunityFormValues {
   category: string;

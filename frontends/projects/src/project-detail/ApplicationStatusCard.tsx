@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 import { dateText } from '../display/dates';
 import { roleLabel } from '../display/labels';
 import { applicationStatus } from './application-status';

@@ -1,4 +1,4 @@
-import type { Project } from '@filmcollab/contracts';
+import type { Project } from '@filmcollab/contracts/projects';
 import { Button } from '@filmcollab/ui';
 import { useSetOnExploreMutation } from '../api/projects-api';
 import { errorToast, successToast } from '../common/toasts';

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 import { Card, Spinner } from '@filmcollab/ui';
 import { PropsExtensionSlot } from '@filmcollab/web-kit';
 

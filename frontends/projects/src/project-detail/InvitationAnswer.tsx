@@ -1,4 +1,4 @@
-import type { ProjectInvitation } from '@filmcollab/contracts';
+import type { ProjectInvitation } from '@filmcollab/contracts/projects';
 import { Button } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useAnswerInvitationMutation } from '../api/projects-api';

@@ -1,4 +1,4 @@
-import { ProjectsErrors } from '@filmcollab/contracts';
+import { ProjectsErrors } from '@filmcollab/contracts/projects';
 import { Button } from '@filmcollab/ui';
 import { hasErrorCode } from '@filmcollab/web-kit';
 import { useState } from 'react';

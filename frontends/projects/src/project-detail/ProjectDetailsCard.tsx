@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '@filmcollab/ui';
 import { dateText } from '../display/dates';

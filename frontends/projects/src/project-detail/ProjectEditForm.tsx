@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS, type Project } from '@filmcollab/contracts';
+import { PROJECT_LIMITS, type Project } from '@filmcollab/contracts/projects';
 import { Button, Field, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { useState, type FormEvent } from 'react';
 import { useUpdateProjectMutation } from '../api/projects-api';

@@ -1,4 +1,4 @@
-import { ProjectsErrors, type ProjectDetail } from '@filmcollab/contracts';
+import { ProjectsErrors, type ProjectDetail } from '@filmcollab/contracts/projects';
 import {
   currentLocation,
   fakeApi,

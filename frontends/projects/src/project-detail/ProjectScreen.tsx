@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { EXPLORE_STATUS, type ProjectDetail } from '@filmcollab/contracts';
+import { EXPLORE_STATUS, type ProjectDetail } from '@filmcollab/contracts/projects';
 import { Button, Card, CardTitle } from '@filmcollab/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@filmcollab/contracts';
+import type { AuditAction } from '@filmcollab/contracts/projects';
 import { aDetailForNonMember, anApplication, BOB_PERSON } from '../testing/project-builders';
 import { applicationStatus } from './application-status';
 

@@ -5,7 +5,7 @@ import {
   type ProjectType,
   type RequiredRole,
   type UpdateProjectRequestInput,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 
 /** The edit form's fields, as the inputs hold them. */
 export interface ProjectEditValues {

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorToast } from '../common/toasts';

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 import { Card, CardTitle } from '@filmcollab/ui';
 import { useState } from 'react';
 import { dateText } from '../display/dates';

@@ -1,4 +1,4 @@
-import type { ProjectApplication } from '@filmcollab/contracts';
+import type { ProjectApplication } from '@filmcollab/contracts/projects';
 import { Button, Card, CardTitle } from '@filmcollab/ui';
 import { useRef, useState } from 'react';
 import { useDecideApplicationMutation } from '../api/projects-api';

@@ -1,4 +1,4 @@
-import type { ProjectInvitation } from '@filmcollab/contracts';
+import type { ProjectInvitation } from '@filmcollab/contracts/projects';
 import { Button, Card, CardTitle } from '@filmcollab/ui';
 import { dateText } from '../display/dates';
 import { roleLabel } from '../display/labels';

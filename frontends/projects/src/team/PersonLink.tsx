@@ -1,4 +1,4 @@
-import type { Person } from '@filmcollab/contracts';
+import type { Person } from '@filmcollab/contracts/projects';
 import { Link } from 'react-router';
 import { personName } from '../display/person';
 

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '@filmcollab/contracts';
+import type { ProjectDetail } from '@filmcollab/contracts/projects';
 import { MembersTable } from './MembersTable';
 import { PendingApplications } from './PendingApplications';
 import { PendingInvitations } from './PendingInvitations';

@@ -1,4 +1,4 @@
-import { ProjectsErrors } from '@filmcollab/contracts';
+import { ProjectsErrors } from '@filmcollab/contracts/projects';
 import { errorBodyOf, errorMessage, hasErrorCode } from '@filmcollab/web-kit';
 import { isUnauthorized } from '../common/is-unauthorized';
 

@@ -6,7 +6,7 @@ import type {
   ProjectDetail,
   ProjectInvitation,
   ProjectMember,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/projects';
 
 export function aPerson(overrides: Partial<Person> = {}): Person {
   return {

@@ -1,4 +1,4 @@
-import { CONTEST_FACTS } from '@filmcollab/contracts';
+import { CONTEST_FACTS } from '@filmcollab/contracts/contest';
 import { Card } from '@filmcollab/ui';
 import { Link } from 'react-router';
 

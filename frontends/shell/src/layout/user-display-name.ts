@@ -1,4 +1,4 @@
-import type { MyProfile } from '@filmcollab/contracts';
+import type { MyProfile } from '@filmcollab/contracts/profiles';
 import type { AuthUser } from '@filmcollab/web-kit';
 
 /** What the avatar menu shows of the signed-in user. */

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { CommonErrors, IdentityErrors, ProfilesErrors } from '@filmcollab/contracts';
+import { CommonErrors } from '@filmcollab/contracts/common';
+import { IdentityErrors } from '@filmcollab/contracts/identity';
+import { ProfilesErrors } from '@filmcollab/contracts/profiles';
 import { errorBodyOf, errorMessage, hasErrorCode, isNetworkError, isNotFound } from './api-errors';
 
 const rejected = {

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@filmcollab/contracts';
+import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@filmcollab/contracts/common';
 
 /** A failed RTK Query call whose body is the service's error body carrying `TCode`. */
 export interface CodedApiError<TCode extends string> {

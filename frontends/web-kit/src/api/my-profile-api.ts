@@ -1,4 +1,4 @@
-import { MyProfileSchema, type MyProfile } from '@filmcollab/contracts';
+import { MyProfileSchema, type MyProfile } from '@filmcollab/contracts/profiles';
 import { api } from './api';
 
 /**

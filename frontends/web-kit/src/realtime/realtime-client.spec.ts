@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE, REALTIME_FRAMES } from '@filmcollab/contracts';
+import { REALTIME_CLOSE, REALTIME_FRAMES } from '@filmcollab/contracts/realtime';
 import { installFakeRealtime } from '../testing/fake-realtime';
 import type { RealtimeAuth } from './realtime-client';
 

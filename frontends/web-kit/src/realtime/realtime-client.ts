@@ -6,7 +6,7 @@ import {
   RealtimeReadySchema,
   ServerFrameSchema,
   type ServerFrame,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/realtime';
 import { reconnectDelayMs } from './realtime-backoff';
 
 /** `connecting`: the first connection; `reconnecting`: lost and trying again; `disconnected`: stopped. */

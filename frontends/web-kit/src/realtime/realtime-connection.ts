@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from '@filmcollab/contracts';
+import { REALTIME_PATH } from '@filmcollab/contracts/realtime';
 import { RealtimeClient } from './realtime-client';
 
 let client: RealtimeClient | null = null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ServerFrame } from '@filmcollab/contracts';
+import type { ServerFrame } from '@filmcollab/contracts/realtime';
 import { useRealtimeClient } from './use-realtime-client';
 
 /**

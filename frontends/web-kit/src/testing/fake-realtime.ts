@@ -1,4 +1,4 @@
-import { REALTIME_FRAMES, type ClientFrame } from '@filmcollab/contracts';
+import { REALTIME_FRAMES, type ClientFrame } from '@filmcollab/contracts/realtime';
 import { RealtimeClient, type WebSocketLike } from '../realtime/realtime-client';
 import { setRealtimeClient } from '../realtime/realtime-connection';
 

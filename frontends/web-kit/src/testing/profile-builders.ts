@@ -1,4 +1,4 @@
-import type { MyProfile, Profile, RelationshipResponse } from '@filmcollab/contracts';
+import type { MyProfile, Profile, RelationshipResponse } from '@filmcollab/contracts/profiles';
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return {

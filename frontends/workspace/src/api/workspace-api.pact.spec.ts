@@ -1,4 +1,4 @@
-import { TaskSchema, WorkspaceSummarySchema } from '@filmcollab/contracts';
+import { TaskSchema, WorkspaceSummarySchema } from '@filmcollab/contracts/workspace';
 import { createAppStore } from '@filmcollab/web-kit';
 import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import { z } from 'zod';

@@ -27,7 +27,7 @@ import {
   type UpdateTaskRequest,
   type WorkspaceSummary,
   WorkspaceSummarySchema,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/workspace';
 import { api } from '@filmcollab/web-kit';
 
 const BASE = '/api/workspace/projects';

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@filmcollab/contracts';
+import { EVENT_TYPES } from '@filmcollab/contracts/workspace';
 import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ProjectEvent } from '@filmcollab/contracts';
+import type { ProjectEvent } from '@filmcollab/contracts/workspace';
 import { Button } from '@filmcollab/ui';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { WorkspaceStats } from '@filmcollab/contracts';
+import type { WorkspaceStats } from '@filmcollab/contracts/workspace';
 import { Card } from '@filmcollab/ui';
 
 /** The four stat cards (spec 03 "Project workspace"). */

@@ -1,4 +1,4 @@
-import { WorkspaceErrors } from '@filmcollab/contracts';
+import { WorkspaceErrors } from '@filmcollab/contracts/workspace';
 import { Button, Card, Spinner } from '@filmcollab/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { hasErrorCode } from '@filmcollab/web-kit';

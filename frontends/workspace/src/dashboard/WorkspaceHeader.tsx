@@ -1,4 +1,4 @@
-import type { WorkspaceSummary } from '@filmcollab/contracts';
+import type { WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { humanize } from '../display/format';
 
 const STATUS_COLOURS: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { realtimeRoom, WORKSPACE_REALTIME, WorkspaceChangedSchema } from '@filmcollab/contracts';
+import { realtimeRoom } from '@filmcollab/contracts/realtime';
+import { WORKSPACE_REALTIME, WorkspaceChangedSchema } from '@filmcollab/contracts/workspace';
 import {
   type AppDispatch,
   useRealtimeEvent,

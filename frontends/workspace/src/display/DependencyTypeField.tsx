@@ -1,4 +1,4 @@
-import { DEPENDENCY_TYPES, type DependencyType } from '@filmcollab/contracts';
+import { DEPENDENCY_TYPES, type DependencyType } from '@filmcollab/contracts/workspace';
 import { SelectField } from '@filmcollab/ui';
 import { humanize } from './format';
 

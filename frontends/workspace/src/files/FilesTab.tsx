@@ -1,4 +1,4 @@
-import type { ProjectFile, WorkspaceSummary } from '@filmcollab/contracts';
+import type { ProjectFile, WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { Button, Card, Spinner } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState } from 'react';

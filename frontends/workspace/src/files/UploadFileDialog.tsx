@@ -1,4 +1,4 @@
-import { PROJECT_FILE_TYPES, WORKSPACE_LIMITS } from '@filmcollab/contracts';
+import { PROJECT_FILE_TYPES, WORKSPACE_LIMITS } from '@filmcollab/contracts/workspace';
 import { Button, FormMessage, TextField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { uploadWithProgress } from '@filmcollab/web-kit';

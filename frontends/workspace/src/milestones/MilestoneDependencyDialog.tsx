@@ -1,4 +1,4 @@
-import type { DependencyType, Milestone } from '@filmcollab/contracts';
+import type { DependencyType, Milestone } from '@filmcollab/contracts/workspace';
 import { Button, FormMessage, SelectField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage } from '@filmcollab/web-kit';

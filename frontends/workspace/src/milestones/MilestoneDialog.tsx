@@ -1,4 +1,4 @@
-import { MILESTONE_STATUSES, type Milestone } from '@filmcollab/contracts';
+import { MILESTONE_STATUSES, type Milestone } from '@filmcollab/contracts/workspace';
 import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { type FormEvent, useState } from 'react';

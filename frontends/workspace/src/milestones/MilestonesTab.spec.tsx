@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Milestone } from '@filmcollab/contracts';
+import type { Milestone } from '@filmcollab/contracts/workspace';
 import { fakeApi } from '@filmcollab/web-kit/testing';
 import { aSummary, renderSignedIn } from '../testing/render-workspace';
 import { MilestonesTab } from './MilestonesTab';

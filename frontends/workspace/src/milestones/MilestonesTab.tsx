@@ -1,4 +1,4 @@
-import type { Milestone, WorkspaceSummary } from '@filmcollab/contracts';
+import type { Milestone, WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { Button, Card, CardTitle, Spinner } from '@filmcollab/ui';
 import { useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { WORKSPACE_LIMITS, type WorkspaceSummary } from '@filmcollab/contracts';
+import { WORKSPACE_LIMITS, type WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { Card, CardTitle } from '@filmcollab/ui';
 import { Link } from 'react-router';
 import { useEventsQuery } from '../api/workspace-api';

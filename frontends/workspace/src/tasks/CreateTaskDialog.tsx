@@ -1,4 +1,4 @@
-import type { CreateTaskRequest, Task, WorkspaceSummary } from '@filmcollab/contracts';
+import type { CreateTaskRequest, Task, WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { Button, FormMessage, SelectField, TextField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage } from '@filmcollab/web-kit';

@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '@filmcollab/contracts';
+import { TASK_STATUSES, type Task, type TaskStatus } from '@filmcollab/contracts/workspace';
 import { type DragEvent, type KeyboardEvent, useId, useState } from 'react';
 import { personName } from '../display/format';
 import { TaskBadges } from './TaskBadges';

@@ -1,4 +1,4 @@
-import type { Task } from '@filmcollab/contracts';
+import type { Task } from '@filmcollab/contracts/workspace';
 import { humanize } from '../display/format';
 
 const PRIORITY_CLASSES: Record<Task['priority'], string> = {

@@ -1,4 +1,4 @@
-import type { TaskDetail } from '@filmcollab/contracts';
+import type { TaskDetail } from '@filmcollab/contracts/workspace';
 import { Button } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { DependencyType, Task } from '@filmcollab/contracts';
+import type { DependencyType, Task } from '@filmcollab/contracts/workspace';
 import { Button, SelectField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useState } from 'react';

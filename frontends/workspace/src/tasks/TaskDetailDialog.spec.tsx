@@ -1,4 +1,4 @@
-import type { TaskDetail } from '@filmcollab/contracts';
+import type { TaskDetail } from '@filmcollab/contracts/workspace';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@filmcollab/web-kit/testing';

@@ -1,4 +1,4 @@
-import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
+import type { Task, WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { Button, SelectField, Spinner, TextField } from '@filmcollab/ui';
 import { Dialog } from '@filmcollab/ui/dialog';
 import { errorMessage, useAuth } from '@filmcollab/web-kit';

@@ -1,4 +1,4 @@
-import type { Task, UpdateTaskRequest } from '@filmcollab/contracts';
+import type { Task, UpdateTaskRequest } from '@filmcollab/contracts/workspace';
 import { Button, Field, FormMessage, TextField } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { type FormEvent, useState } from 'react';

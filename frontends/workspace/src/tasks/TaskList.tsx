@@ -1,4 +1,4 @@
-import type { Task } from '@filmcollab/contracts';
+import type { Task } from '@filmcollab/contracts/workspace';
 import { formatDate, personName } from '../display/format';
 import { TaskBadges } from './TaskBadges';
 import { STATUS_LABELS } from './task-options';

@@ -1,4 +1,4 @@
-import type { Task, TaskStatus, WorkspaceSummary } from '@filmcollab/contracts';
+import type { Task, TaskStatus, WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { Button, Card, SelectField, Spinner } from '@filmcollab/ui';
 import { errorMessage } from '@filmcollab/web-kit';
 import { useState } from 'react';

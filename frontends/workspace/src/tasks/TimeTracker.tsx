@@ -1,4 +1,4 @@
-import { type TaskDetail, WorkspaceErrors } from '@filmcollab/contracts';
+import { type TaskDetail, WorkspaceErrors } from '@filmcollab/contracts/workspace';
 import { Button } from '@filmcollab/ui';
 import { hasErrorCode } from '@filmcollab/web-kit';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   TASK_STATUSES,
   type TaskStatus,
   type WorkspaceSummary,
-} from '@filmcollab/contracts';
+} from '@filmcollab/contracts/workspace';
 import { humanize, personName } from '../display/format';
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {

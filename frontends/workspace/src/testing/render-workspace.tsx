@@ -1,4 +1,4 @@
-import type { Task, WorkspaceSummary } from '@filmcollab/contracts';
+import type { Task, WorkspaceSummary } from '@filmcollab/contracts/workspace';
 import { renderLikeShell } from '@filmcollab/web-kit/testing';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,0 +1,3 @@
+export * from './contest-errors';
+export * from './contest-http';
+export * from './contest-model';

@@ -1,0 +1,3 @@
+export * from './discovery-http';
+export * from './discovery-model';
+export * from './discovery-texts';

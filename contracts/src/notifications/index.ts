@@ -1,0 +1,2 @@
+export * from './notifications-http';
+export * from './notifications-model';

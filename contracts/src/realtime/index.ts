@@ -1,0 +1,3 @@
+export * from './realtime-delivery';
+export * from './realtime-protocol';
+export * from './realtime-rooms';
