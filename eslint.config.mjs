@@ -44,8 +44,6 @@ export default tseslint.config(
       'frontends/web-kit/**',
       'frontends/**/*.spec.{ts,tsx}',
       'frontends/**/testing/**',
-      // Configures the page's one zod (the shell's, inside contracts) before any schema exists.
-      'frontends/shell/src/zod-without-eval.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -70,7 +68,6 @@ export default tseslint.config(
       'frontends/web-kit/**/*.{ts,tsx}',
       'frontends/**/*.spec.{ts,tsx}',
       'frontends/**/testing/**/*.{ts,tsx}',
-      'frontends/shell/src/zod-without-eval.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACTS_ROOT_IMPORT] }],

@@ -48,7 +48,8 @@ const ROUTER_SUBSET = {
 
 /**
  * resolve.alias for every frontend build: `react-router-package` is the real react-router (its
- * production build; its `exports` would pick the development one), used by the subset module.
+ * production build; its `exports` would pick the development one), used by the subset module;
+ * `zod` is zod configured for the pages (zod-jitless.mjs), `zod-package` the real one.
  */
 const sharedResolveAlias = {
   'react-router-package$': path.join(
@@ -57,27 +58,44 @@ const sharedResolveAlias = {
     'production',
     'index.mjs',
   ),
+  zod$: path.join(__dirname, 'zod-jitless.mjs'),
+  'zod-package$': path.join(path.dirname(require.resolve('zod/package.json')), 'index.js'),
 };
 
 const contractsPackageJson = require.resolve('@filmcollab/contracts/package.json');
 const contractsPackage = require(contractsPackageJson);
+const webKitPackage = require('../package.json');
+
 /**
- * The contracts, one shared module per domain entry point (`@filmcollab/contracts/profiles`, …;
- * the package's `exports`), so a page builds the schemas of the domains it uses only: building
- * every domain's took the main thread about 170 ms of a page load. The shell provides every
- * entry point from the ES build, whether or not it uses it: it registers first, so every remote
- * takes the shell's copy and the modules the domains share (the common entry, a domain reading
- * another's schemas) run once per page. A remote provides the ones it imports, as a fallback.
+ * Shared modules the shell provides whether or not it uses them (`import`: the file it provides):
+ * it registers first, so every remote takes the shell's copy, and the modules they import by
+ * relative path (web-kit's auth context, the contracts' common entry, a domain reading another's
+ * schemas) are the shell's, once per page. A remote provides the ones it imports, as a fallback.
+ * - The contracts, one entry point per domain (`@filmcollab/contracts/profiles`, …; the
+ *   package's `exports`), so a page builds the schemas of the domains it uses only: building
+ *   every domain's took the main thread about 170 ms of a page load.
+ * - web-kit's realtime socket and hooks (`@filmcollab/web-kit/realtime`): they and the realtime
+ *   contracts load with the first remote that uses them (the header's bell, a chat), after the
+ *   page is ready.
  */
-const CONTRACTS_ENTRIES = Object.entries(contractsPackage.exports)
-  .filter(([subpath, target]) => subpath !== '.' && typeof target === 'object')
-  .map(([subpath, target]) => ({
-    name: `@filmcollab/contracts/${subpath.slice(2)}`,
+const HOST_PROVIDED = [
+  ...Object.entries(contractsPackage.exports)
+    .filter(([subpath, target]) => subpath !== '.' && typeof target === 'object')
+    .map(([subpath, target]) => ({
+      name: `@filmcollab/contracts/${subpath.slice(2)}`,
+      hostOptions: {
+        import: path.join(path.dirname(contractsPackageJson), target.module),
+        version: contractsPackage.version,
+      },
+    })),
+  {
+    name: '@filmcollab/web-kit/realtime',
     hostOptions: {
-      import: path.join(path.dirname(contractsPackageJson), target.module),
-      version: contractsPackage.version,
+      import: path.join(__dirname, '..', 'realtime.ts'),
+      version: webKitPackage.version,
     },
-  }));
+  },
+];
 
 /**
  * @param {{ dependencies?: Record<string, string> }} pkg the package.json of the frontend being built
@@ -93,7 +111,7 @@ function sharedSingletons(pkg, { host = false } = {}) {
   ];
   return Object.fromEntries([
     ...SINGLETONS.map((name) => singleton(name, name === 'react-router' ? ROUTER_SUBSET : {})),
-    ...CONTRACTS_ENTRIES.map(({ name, hostOptions }) => singleton(name, host ? hostOptions : {})),
+    ...HOST_PROVIDED.map(({ name, hostOptions }) => singleton(name, host ? hostOptions : {})),
   ]);
 }
 

@@ -59,18 +59,7 @@ export {
 } from './remotes/extension-registry';
 export { PropsExtensionSlot, type PropsExtensionSlotProps } from './remotes/PropsExtensionSlot';
 export {
-  RealtimeClient,
-  type RealtimeAuth,
-  type RealtimeClientOptions,
-  type RealtimeHandler,
-  type RealtimeStatus,
-  type RoomStatus,
-  type WebSocketLike,
-} from './realtime/realtime-client';
-export { getRealtimeClient, setRealtimeClient } from './realtime/realtime-connection';
-export { reconnectDelayMs } from './realtime/realtime-backoff';
-export { useRealtimeClient } from './realtime/use-realtime-client';
-export { useRealtimeStatus } from './realtime/use-realtime-status';
-export { useRealtimeEvent, useRealtimeResume } from './realtime/use-realtime-event';
-export { useRoom, type UseRoom } from './realtime/use-room';
-export { uploadWithProgress, UploadFailedError, type UploadTarget } from './upload/upload-with-progress';
+  uploadWithProgress,
+  UploadFailedError,
+  type UploadTarget,
+} from './upload/upload-with-progress';

@@ -8,12 +8,8 @@ import {
 } from '@filmcollab/contracts/community';
 import { realtimeRoom } from '@filmcollab/contracts/realtime';
 import { Button, Spinner } from '@filmcollab/ui';
-import {
-  type AppDispatch,
-  useRealtimeEvent,
-  useRealtimeResume,
-  useRoom,
-} from '@filmcollab/web-kit';
+import { type AppDispatch } from '@filmcollab/web-kit';
+import { useRealtimeEvent, useRealtimeResume, useRoom } from '@filmcollab/web-kit/realtime';
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { communityApi, useCommentsQuery } from '../api/community-api';

@@ -1,6 +1,6 @@
 import type { Feed } from '@filmcollab/contracts/community';
 import { Button, showToast, Spinner } from '@filmcollab/ui';
-import { useRealtimeResume } from '@filmcollab/web-kit';
+import { useRealtimeResume } from '@filmcollab/web-kit/realtime';
 import { useEffect, useRef } from 'react';
 import { useFeedInfiniteQuery } from '../api/community-api';
 import { TEXTS } from '../community-texts';

@@ -5,7 +5,8 @@ import {
   PostCreatedPushSchema,
   PostDeletedPushSchema,
 } from '@filmcollab/contracts/community';
-import { type AppDispatch, useRealtimeEvent, useRoom } from '@filmcollab/web-kit';
+import { type AppDispatch } from '@filmcollab/web-kit';
+import { useRealtimeEvent, useRoom } from '@filmcollab/web-kit/realtime';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { communityApi } from '../api/community-api';

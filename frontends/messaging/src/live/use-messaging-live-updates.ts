@@ -3,7 +3,8 @@ import {
   MessagesReadPushSchema,
   PresenceChangedPushSchema,
 } from '@filmcollab/contracts/messaging';
-import { type AppDispatch, type RootState, useAuth, useRealtimeClient } from '@filmcollab/web-kit';
+import { type AppDispatch, type RootState, useAuth } from '@filmcollab/web-kit';
+import { useRealtimeClient } from '@filmcollab/web-kit/realtime';
 import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { parseMessage } from '../api/parse-messages';

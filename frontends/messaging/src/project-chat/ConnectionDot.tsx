@@ -1,5 +1,5 @@
 import { cn } from '@filmcollab/ui';
-import { useRealtimeStatus } from '@filmcollab/web-kit';
+import { useRealtimeStatus } from '@filmcollab/web-kit/realtime';
 
 const STATES = {
   connected: { text: 'Connected', colour: 'bg-green-500' },

@@ -6,14 +6,8 @@ import {
 } from '@filmcollab/contracts/messaging';
 import { realtimeRoom } from '@filmcollab/contracts/realtime';
 import { Card, CardTitle, Spinner } from '@filmcollab/ui';
-import {
-  type AppDispatch,
-  hasErrorCode,
-  useAuth,
-  useRealtimeEvent,
-  useRealtimeResume,
-  useRoom,
-} from '@filmcollab/web-kit';
+import { type AppDispatch, hasErrorCode, useAuth } from '@filmcollab/web-kit';
+import { useRealtimeEvent, useRealtimeResume, useRoom } from '@filmcollab/web-kit/realtime';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useProjectChatQuery } from '../api/messaging-api';

@@ -1,13 +1,8 @@
 import { realtimeRoom } from '@filmcollab/contracts/realtime';
 import type { DirectMessage } from '@filmcollab/contracts/messaging';
 import { Button, showToast, Spinner } from '@filmcollab/ui';
-import {
-  type AppDispatch,
-  errorMessage,
-  type RootState,
-  useAuth,
-  useRoom,
-} from '@filmcollab/web-kit';
+import { type AppDispatch, errorMessage, type RootState, useAuth } from '@filmcollab/web-kit';
+import { useRoom } from '@filmcollab/web-kit/realtime';
 import { useDispatch, useStore } from 'react-redux';
 import { messageCreated, messagesRead } from '../live/messaging-cache';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { MESSAGING_REALTIME, TypingSignalSchema } from '@filmcollab/contracts/messaging';
-import { useRealtimeEvent, type UseRoom } from '@filmcollab/web-kit';
+import { useRealtimeEvent, type UseRoom } from '@filmcollab/web-kit/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 01 §9: typing is cleared 1 s after the last key. */

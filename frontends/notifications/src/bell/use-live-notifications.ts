@@ -5,7 +5,8 @@ import {
   NotificationPushSchema,
   NotificationsReadPushSchema,
 } from '@filmcollab/contracts/notifications';
-import { useRealtimeEvent, useRealtimeResume, type AppDispatch } from '@filmcollab/web-kit';
+import { type AppDispatch } from '@filmcollab/web-kit';
+import { useRealtimeEvent, useRealtimeResume } from '@filmcollab/web-kit/realtime';
 import { notificationsApi } from '../api/notifications-api';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CommonErrors } from '@filmcollab/contracts/common';
+import { CommonErrors, ErrorBodySchema } from '@filmcollab/contracts/common';
 import { IdentityErrors } from '@filmcollab/contracts/identity';
 import { ProfilesErrors } from '@filmcollab/contracts/profiles';
 import { errorBodyOf, errorMessage, hasErrorCode, isNetworkError, isNotFound } from './api-errors';
@@ -28,6 +28,26 @@ describe('errorBodyOf', () => {
     ['nothing', undefined],
   ])('returns undefined for %s', (_case, error) => {
     expect(errorBodyOf(error)).toBeUndefined();
+  });
+});
+
+describe("errorBodyOf's check of the body", () => {
+  it.each([
+    ['a full body', { message: 'm', code: 'C', details: [{ path: 'a' }], hint: 'h' }],
+    ['a body with details undefined', { message: 'm', code: 'C', details: undefined }],
+    ['a body with extra fields', { message: 'm', code: 'C', statusCode: 400 }],
+    ['empty strings', { message: '', code: '' }],
+    ['a hint that is not a string', { message: 'm', code: 'C', hint: 3 }],
+    ['a null hint', { message: 'm', code: 'C', hint: null }],
+    ['a numeric code', { message: 'm', code: 404 }],
+    ['no message', { code: 'C' }],
+    ['an array', Object.assign([], { message: 'm', code: 'C' })],
+    ['a string', 'Bad gateway'],
+    ['null', null],
+    ['nothing', undefined],
+  ])('agrees with the contracts schema on %s', (_case, data) => {
+    const parsed = ErrorBodySchema.safeParse(data);
+    expect(errorBodyOf({ status: 400, data })).toEqual(parsed.success ? parsed.data : undefined);
   });
 });
 

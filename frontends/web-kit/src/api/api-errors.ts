@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@filmcollab/contracts/common';
+import type { ErrorBody, ErrorCode } from '@filmcollab/contracts/common';
 
 /** A failed RTK Query call whose body is the service's error body carrying `TCode`. */
 export interface CodedApiError<TCode extends string> {
@@ -9,8 +9,25 @@ export interface CodedApiError<TCode extends string> {
 /** The service's `{ message, code, details?, hint? }` body of a failed RTK Query call, when it sent one. */
 export function errorBodyOf(error: unknown): ErrorBody | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const parsed = ErrorBodySchema.safeParse(error.data);
-  return parsed.success ? parsed.data : undefined;
+  return errorBodyIn(error.data);
+}
+
+/**
+ * The contracts' `ErrorBodySchema` checked by hand: web-kit is on every page, and a page whose
+ * own code builds no schema (the shell's information pages) then loads neither zod nor the
+ * contracts. `api-errors.spec.ts` holds it to the schema.
+ */
+function errorBodyIn(data: unknown): ErrorBody | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const { message, code, details, hint } = data as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return undefined;
+  if (hint !== undefined && typeof hint !== 'string') return undefined;
+  return {
+    message,
+    code,
+    ...('details' in data ? { details } : {}),
+    ...(hint !== undefined ? { hint } : {}),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MyProfileSchema, type MyProfile } from '@filmcollab/contracts/profiles';
+import type { MyProfile } from '@filmcollab/contracts/profiles';
 import { api } from './api';
 
 /**
@@ -10,7 +10,9 @@ export const myProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     myProfile: build.query<MyProfile, void>({
       query: () => '/api/profiles/me',
-      transformResponse: (body: unknown) => MyProfileSchema.parse(body),
+      // The profiles contracts load with the first answer, not with every page's web-kit.
+      transformResponse: async (body: unknown) =>
+        (await import('@filmcollab/contracts/profiles')).MyProfileSchema.parse(body),
       providesTags: ['MyProfile'],
     }),
   }),

@@ -1,11 +1,7 @@
 import { realtimeRoom } from '@filmcollab/contracts/realtime';
 import { WORKSPACE_REALTIME, WorkspaceChangedSchema } from '@filmcollab/contracts/workspace';
-import {
-  type AppDispatch,
-  useRealtimeEvent,
-  useRealtimeResume,
-  useRoom,
-} from '@filmcollab/web-kit';
+import { type AppDispatch } from '@filmcollab/web-kit';
+import { useRealtimeEvent, useRealtimeResume, useRoom } from '@filmcollab/web-kit/realtime';
 import { useDispatch } from 'react-redux';
 import { workspaceApi } from '../api/workspace-api';
 
