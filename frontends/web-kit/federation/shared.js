@@ -48,8 +48,7 @@ const ROUTER_SUBSET = {
 
 /**
  * resolve.alias for every frontend build: `react-router-package` is the real react-router (its
- * production build; its `exports` would pick the development one), used by the subset module;
- * `zod` is zod configured for the pages (zod-jitless.mjs), `zod-package` the real one.
+ * production build; its `exports` would pick the development one), used by the subset module.
  */
 const sharedResolveAlias = {
   'react-router-package$': path.join(
@@ -58,8 +57,6 @@ const sharedResolveAlias = {
     'production',
     'index.mjs',
   ),
-  zod$: path.join(__dirname, 'zod-jitless.mjs'),
-  'zod-package$': path.join(path.dirname(require.resolve('zod/package.json')), 'index.js'),
 };
 
 const contractsPackageJson = require.resolve('@filmcollab/contracts/package.json');

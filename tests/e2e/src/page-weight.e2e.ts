@@ -30,6 +30,8 @@ function expectWithinBudget(weight: PageWeight, criticalBudget = CRITICAL_PATH_B
     expect(weight.sharedCopies[library] ?? [], `copies of ${library}`).toHaveLength(1);
   for (const [library, copies] of Object.entries(weight.sharedCopies))
     expect(copies, `copies of ${library}`).toHaveLength(1);
+  // zod probes `new Function` unless configured first (frontends/web-kit/federation/zod-jitless.mjs).
+  expect(weight.cspViolations, `${weight.path}: Content-Security-Policy violations`).toEqual([]);
   for (const [library, copies] of Object.entries(weight.bundledCopies))
     expect(copies, `scripts carrying their own copy of ${library}\n${report}`).toBe(1);
 }

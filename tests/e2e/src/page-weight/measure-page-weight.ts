@@ -19,6 +19,8 @@ export interface PageWeight {
   totalBytes: number;
   /** Shared library → the copies (version from container) the federation runtime loaded. */
   sharedCopies: Record<string, string[]>;
+  /** What the page's Content-Security-Policy refused (`directive blocked-uri`), e.g. zod's eval probe. */
+  cspViolations: string[];
   /** Bundled library → how many loaded scripts carry a copy of it. */
   bundledCopies: Record<BundledLibrary, number>;
 }
@@ -50,6 +52,7 @@ export async function measurePageWeight(
   await page.route('**/*', passThrough);
   // The default buffer (250 entries) could fill before a signed-in page's late requests.
   await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  await page.addInitScript(recordCspViolations);
   const pending: Promise<ScriptResponse | null>[] = [];
   const onFinished = (request: Request) => {
     if (request.resourceType() !== 'script') return;
@@ -75,6 +78,7 @@ export async function measurePageWeight(
   };
   page.on('requestfinished', onFinished);
   let requestedBeforeReady: Set<string>;
+  let cspViolations: string[];
   try {
     await page.goto(path);
     await page.locator(`html[${PAGE_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
@@ -85,6 +89,7 @@ export async function measurePageWeight(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(LATE_SCRIPTS_MS);
     requestedBeforeReady = new Set(await scriptsRequestedBeforeReady(page));
+    cspViolations = await page.evaluate(() => (window as CspRecordingWindow).cspViolations ?? []);
   } finally {
     page.off('requestfinished', onFinished);
     await page.unroute('**/*', passThrough);
@@ -102,6 +107,7 @@ export async function measurePageWeight(
   return {
     path,
     scripts,
+    cspViolations,
     criticalPathBytes: sum(scripts.filter((s) => s.beforeReady)),
     totalBytes: sum(scripts),
     sharedCopies: await loadedSharedCopies(page),
@@ -166,6 +172,19 @@ async function loadedSharedCopies(page: Page): Promise<Record<string, string[]>>
           }
     return copies;
   });
+}
+
+type CspRecordingWindow = Window & { cspViolations?: string[] };
+
+/** Runs in the page before its scripts: keeps every violation of its Content-Security-Policy. */
+function recordCspViolations(): void {
+  const recording = window as CspRecordingWindow;
+  if (recording.cspViolations) return;
+  const violations: string[] = [];
+  recording.cspViolations = violations;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
 }
 
 export function describePageWeight(weight: PageWeight): string {
