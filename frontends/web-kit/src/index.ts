@@ -5,8 +5,8 @@ export {
   type KeycloakLike,
   type LoginOptions,
 } from './auth/auth-client';
-export { AuthConfigSchema, type AuthConfig } from './auth/auth-config';
-export { authUserFromClaims, type AuthUser } from './auth/auth-user';
+export type { AuthConfig } from './auth/auth-config';
+export type { AuthUser } from './auth/auth-user';
 export { AuthProvider } from './auth/AuthProvider';
 export { useAuth, type UseAuth } from './auth/use-auth';
 export { TokenStorage, type StoredTokens } from './auth/token-storage';

@@ -1,5 +1,4 @@
 import type { AuthConfig } from '@filmcollab/web-kit';
-import { AuthConfigSchema } from '@filmcollab/web-kit';
 
 /**
  * Keycloak's address as the frontends server put it into index.html at start
@@ -14,12 +13,12 @@ function runtimeIdpUrl(): string | undefined {
 /**
  * Sign-in target: the runtime address above, else a build-time FILMCOLLAB_IDP_URL, else the IdP
  * on this origin (the gateway, the embedded default). FILMCOLLAB_REALM / FILMCOLLAB_CLIENT_ID
- * at build time if different.
+ * at build time if different. The AuthClient checks it when keycloak-js starts.
  */
 export function loadAuthConfig(origin: string): AuthConfig {
-  return AuthConfigSchema.parse({
+  return {
     url: runtimeIdpUrl() || process.env.FILMCOLLAB_IDP_URL || origin,
     realm: process.env.FILMCOLLAB_REALM || 'filmcollab',
     clientId: process.env.FILMCOLLAB_CLIENT_ID || 'filmcollab-web',
-  });
+  };
 }

@@ -56,9 +56,13 @@ class FakeKeycloak implements KeycloakLike {
 const config = { url: 'http://localhost:8000', realm: 'filmcollab', clientId: 'filmcollab-web' };
 
 function makeClient(...instances: FakeKeycloak[]) {
+  return makeClientFor(config, ...instances);
+}
+
+function makeClientFor(authConfig: typeof config, ...instances: FakeKeycloak[]) {
   const created: FakeKeycloak[] = [];
   const storage = new TokenStorage(localStorage, sessionStorage);
-  const client = new AuthClient(config, {
+  const client = new AuthClient(authConfig, {
     storage,
     session: sessionStorage,
     origin: 'http://localhost:8000',
@@ -105,11 +109,11 @@ describe('AuthClient', () => {
       refreshToken: 'old-refresh',
     });
     expect(client.getState().user).toMatchObject({ username: 'alice', email: 'alice@example.com' });
-    expect(storage.load()?.token).toBe('restored-access');
+    expect((await storage.load())?.token).toBe('restored-access');
     expect(storage.isRemembered()).toBe(true);
 
     await client.refresh();
-    expect(storage.load()?.refreshToken).toBe('refreshed-refresh');
+    expect((await storage.load())?.refreshToken).toBe('refreshed-refresh');
   });
 
   it('stores tokens from the sign-in callback according to the "remember me" choice', async () => {
@@ -120,7 +124,7 @@ describe('AuthClient', () => {
     const afterRedirect = makeClient(new FakeKeycloak({ callbackTokens: true }));
     await afterRedirect.client.init();
 
-    expect(afterRedirect.storage.load()?.token).toBe('from-callback-access');
+    expect((await afterRedirect.storage.load())?.token).toBe('from-callback-access');
     expect(afterRedirect.storage.isRemembered()).toBe(false);
     expect(afterRedirect.client.getState().status).toBe('authenticated');
   });
@@ -136,7 +140,7 @@ describe('AuthClient', () => {
 
     expect(created).toHaveLength(2);
     expect(created[1].initOptions?.token).toBeUndefined();
-    expect(storage.load()).toBeNull();
+    expect(await storage.load()).toBeNull();
     expect(client.getState().status).toBe('anonymous');
   });
 
@@ -149,19 +153,28 @@ describe('AuthClient', () => {
 
     created[0].onAuthRefreshError?.();
 
-    expect(storage.load()).toBeNull();
+    expect(await storage.load()).toBeNull();
     expect(seen).toEqual(['anonymous']);
+  });
+
+  it('refuses an invalid IdP configuration when keycloak-js would start, not before', async () => {
+    const { client, created } = makeClientFor({ ...config, url: 'not a url' });
+    await client.init();
+    expect(client.getState().status).toBe('anonymous');
+
+    await expect(client.login({ rememberMe: false })).rejects.toThrow();
+    expect(created).toHaveLength(0);
   });
 
   it('signs out: clears tokens and returns to /auth', async () => {
     await makeClient().client.login({ rememberMe: true });
     const { client, storage, created } = makeClient(new FakeKeycloak({ callbackTokens: true }));
     await client.init();
-    expect(storage.load()).not.toBeNull();
+    expect(await storage.load()).not.toBeNull();
 
     await client.logout();
 
-    expect(storage.load()).toBeNull();
+    expect(await storage.load()).toBeNull();
     expect(created[0].logoutOptions).toEqual({ redirectUri: 'http://localhost:8000/auth' });
   });
 });

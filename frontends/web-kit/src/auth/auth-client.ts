@@ -1,7 +1,7 @@
 import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
 import type { AuthConfig } from './auth-config';
-import { authUserFromClaims, type AuthUser } from './auth-user';
+import type { AuthUser } from './auth-user';
 import type { TokenStorage } from './token-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -42,10 +42,12 @@ const REMEMBER_KEY = 'filmcollab.auth.rememberMe';
  * refreshed token, and exposes the signed-in user to React and the API base query.
  *
  * keycloak-js is fetched (a chunk of its own) only when there is a session to restore, a
- * sign-in to finish or one to start: a signed-out visitor's pages do without it.
+ * sign-in to finish or one to start, and so are the checks of the session's data (zod): a
+ * signed-out visitor's pages do without them.
  */
 export class AuthClient {
   private keycloak: KeycloakLike | null = null;
+  private validation: typeof import('./session-validation') | null = null;
   private state: AuthState = { status: 'loading', user: null };
   private readonly listeners = new Set<() => void>();
   private readonly createKeycloak: (config: AuthConfig) => Promise<KeycloakLike>;
@@ -60,9 +62,12 @@ export class AuthClient {
       : async (c) => new (await import('keycloak-js')).default(c);
   }
 
-  /** Call once before rendering routes; never rejects (a failed restore means signed out). */
+  /**
+   * Call once before rendering routes. A failed restore means signed out; it rejects only when
+   * there is a session and the IdP's configuration is invalid.
+   */
   async init(): Promise<void> {
-    const stored = this.deps.storage.load();
+    const stored = await this.deps.storage.load();
     // A sign-in under way set REMEMBER_KEY before leaving for the IdP: keycloak-js finishes it.
     if (stored || this.deps.session.getItem(REMEMBER_KEY) !== null)
       await this.startKeycloak(stored ?? undefined);
@@ -112,17 +117,19 @@ export class AuthClient {
   private async startKeycloak(
     tokens: { token: string; refreshToken: string; idToken?: string } | undefined,
   ): Promise<void> {
+    this.validation ??= await import('./session-validation');
+    const config = this.validation.AuthConfigSchema.parse(this.config);
     try {
-      this.keycloak = await this.createKeycloak(this.config);
+      this.keycloak = await this.createKeycloak(config);
       await this.initKeycloak(this.keycloak, tokens);
     } catch {
       // Stored tokens that can no longer be refreshed (expired or revoked session).
       this.deps.storage.clear();
-      this.keycloak = await this.createKeycloak(this.config);
+      this.keycloak = await this.createKeycloak(config);
       try {
         await this.initKeycloak(this.keycloak, undefined);
       } catch {
-        this.keycloak = await this.createKeycloak(this.config);
+        this.keycloak = await this.createKeycloak(config);
       }
     }
     if (this.keycloak.token) this.persistTokens();
@@ -167,7 +174,11 @@ export class AuthClient {
   }
 
   private syncState(signedOut = false): void {
-    const user = signedOut ? null : authUserFromClaims(this.keycloak?.tokenParsed);
+    // Without keycloak-js (and so without its checks) there is no session.
+    const user =
+      signedOut || !this.validation
+        ? null
+        : this.validation.authUserFromClaims(this.keycloak?.tokenParsed);
     this.state = user ? { status: 'authenticated', user } : { status: 'anonymous', user: null };
     for (const listener of this.listeners) listener();
   }

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
-/** Where keycloak-js signs in: the embedded IdP (same origin) or a Keycloak server. */
-export const AuthConfigSchema = z.object({
-  url: z.url(),
-  realm: z.string().min(1),
-  clientId: z.string().min(1),
-});
-export type AuthConfig = z.infer<typeof AuthConfigSchema>;
+/**
+ * Where keycloak-js signs in: the embedded IdP (same origin) or a Keycloak server. Checked by
+ * `AuthConfigSchema` (session-validation.ts) when keycloak-js starts.
+ */
+export interface AuthConfig {
+  url: string;
+  realm: string;
+  clientId: string;
+}

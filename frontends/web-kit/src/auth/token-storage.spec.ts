@@ -10,39 +10,39 @@ describe('TokenStorage', () => {
 
   const storage = () => new TokenStorage(localStorage, sessionStorage);
 
-  it('keeps tokens in localStorage when "remember me" is on', () => {
+  it('keeps tokens in localStorage when "remember me" is on', async () => {
     storage().save(tokens, true);
     expect(localStorage.getItem('filmcollab.auth.tokens')).not.toBeNull();
     expect(sessionStorage.getItem('filmcollab.auth.tokens')).toBeNull();
-    expect(storage().load()).toEqual(tokens);
+    expect(await storage().load()).toEqual(tokens);
     expect(storage().isRemembered()).toBe(true);
   });
 
-  it('keeps tokens in sessionStorage only when "remember me" is off', () => {
+  it('keeps tokens in sessionStorage only when "remember me" is off', async () => {
     storage().save(tokens, false);
     expect(localStorage.getItem('filmcollab.auth.tokens')).toBeNull();
-    expect(storage().load()).toEqual(tokens);
+    expect(await storage().load()).toEqual(tokens);
     expect(storage().isRemembered()).toBe(false);
   });
 
-  it('moves tokens when the choice changes, so only one copy exists', () => {
+  it('moves tokens when the choice changes, so only one copy exists', async () => {
     storage().save(tokens, true);
     storage().save({ ...tokens, token: 'newer' }, false);
     expect(localStorage.getItem('filmcollab.auth.tokens')).toBeNull();
-    expect(storage().load()?.token).toBe('newer');
+    expect((await storage().load())?.token).toBe('newer');
   });
 
-  it('clears both places', () => {
+  it('clears both places', async () => {
     storage().save(tokens, true);
     sessionStorage.setItem('filmcollab.auth.tokens', JSON.stringify(tokens));
     storage().clear();
-    expect(storage().load()).toBeNull();
+    expect(await storage().load()).toBeNull();
   });
 
-  it('drops malformed stored values instead of handing them to keycloak-js', () => {
+  it('drops malformed stored values instead of handing them to keycloak-js', async () => {
     localStorage.setItem('filmcollab.auth.tokens', '{"token":""}');
     sessionStorage.setItem('filmcollab.auth.tokens', 'not json');
-    expect(storage().load()).toBeNull();
+    expect(await storage().load()).toBeNull();
     expect(localStorage.getItem('filmcollab.auth.tokens')).toBeNull();
     expect(sessionStorage.getItem('filmcollab.auth.tokens')).toBeNull();
   });

@@ -1,17 +1,16 @@
-import { z } from 'zod';
-
 const STORAGE_KEY = 'filmcollab.auth.tokens';
 
-const StoredTokensSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
-  idToken: z.string().min(1).optional(),
-});
-export type StoredTokens = z.infer<typeof StoredTokensSchema>;
+export interface StoredTokens {
+  token: string;
+  refreshToken: string;
+  idToken?: string;
+}
 
 /**
  * Keeps the keycloak-js tokens between page loads: in localStorage when the user chose
  * "remember me" (survives closing the browser), otherwise in sessionStorage (this tab only).
+ * What it writes comes from keycloak-js; what it reads may be anything, so reading checks it
+ * (`StoredTokensSchema`, loaded only when something is stored).
  */
 export class TokenStorage {
   constructor(
@@ -19,18 +18,18 @@ export class TokenStorage {
     private readonly session: Storage,
   ) {}
 
-  load(): StoredTokens | null {
-    return this.read(this.local) ?? this.read(this.session);
+  async load(): Promise<StoredTokens | null> {
+    return (await this.read(this.local)) ?? (await this.read(this.session));
   }
 
-  /** Whether the stored tokens live in localStorage ("remember me"). */
+  /** Whether the tokens live in localStorage ("remember me"). */
   isRemembered(): boolean {
-    return this.read(this.local) !== null;
+    return this.local.getItem(STORAGE_KEY) !== null;
   }
 
   save(tokens: StoredTokens, remember: boolean): void {
     const [target, other] = remember ? [this.local, this.session] : [this.session, this.local];
-    target.setItem(STORAGE_KEY, JSON.stringify(StoredTokensSchema.parse(tokens)));
+    target.setItem(STORAGE_KEY, JSON.stringify(tokens));
     other.removeItem(STORAGE_KEY);
   }
 
@@ -39,9 +38,10 @@ export class TokenStorage {
     this.session.removeItem(STORAGE_KEY);
   }
 
-  private read(storage: Storage): StoredTokens | null {
+  private async read(storage: Storage): Promise<StoredTokens | null> {
     const raw = storage.getItem(STORAGE_KEY);
     if (!raw) return null;
+    const { StoredTokensSchema } = await import('./session-validation');
     try {
       const parsed = StoredTokensSchema.safeParse(JSON.parse(raw));
       if (parsed.success) return parsed.data;
