@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuthConfig } from './auth-config';
 import type { AuthUser } from './auth-user';
+import type { StoredTokens } from './token-storage';
 
 /*
  * What a session's data must look like. Loaded (with zod) only when there is a session to restore,
@@ -13,7 +14,7 @@ export const AuthConfigSchema: z.ZodType<AuthConfig> = z.object({
   clientId: z.string().min(1),
 });
 
-export const StoredTokensSchema = z.object({
+export const StoredTokensSchema: z.ZodType<StoredTokens> = z.object({
   token: z.string().min(1),
   refreshToken: z.string().min(1),
   idToken: z.string().min(1).optional(),
