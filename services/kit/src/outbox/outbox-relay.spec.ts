@@ -5,22 +5,38 @@ import type { ServiceMetrics } from '../metrics/service-metrics';
 import { OutboxRelay } from './outbox-relay';
 import type { OutboxEntry, OutboxRepository } from './outbox.repository';
 
+function entryOf(id: string): OutboxEntry {
+  return {
+    id,
+    subject: 'contest.scene.shot',
+    envelope: JSON.stringify({ id, subject: 'contest.scene.shot', payload: {} }),
+    createdAt: new Date(),
+    traceContext: {},
+  };
+}
+
 /** An outbox in memory, in the order the entries were stored. */
 class StoredEntries {
   entries: OutboxEntry[];
   readonly removals: string[][] = [];
 
+  reads = 0;
+
   constructor(ids: string[]) {
-    this.entries = ids.map((id) => ({
-      id,
-      subject: 'contest.scene.shot',
-      envelope: JSON.stringify({ id, subject: 'contest.scene.shot', payload: {} }),
-      createdAt: new Date(),
-      traceContext: {},
-    }));
+    this.entries = ids.map(entryOf);
   }
 
-  oldest = (limit: number) => Promise.resolve(this.entries.slice(0, limit));
+  /** Stores an entry as `Outbox.add` does; the caller hands it over after its commit. */
+  store(id: string): OutboxEntry {
+    const entry = entryOf(id);
+    this.entries.push(entry);
+    return entry;
+  }
+
+  oldest = (limit: number) => {
+    this.reads += 1;
+    return Promise.resolve(this.entries.slice(0, limit));
+  };
 
   remove = (ids: readonly string[]) => {
     this.removals.push([...ids]);
@@ -39,9 +55,10 @@ const metrics = {
 function relayOver(
   stored: StoredEntries,
   publish: (subject: string, envelope: EventEnvelope) => Promise<boolean>,
+  pollMs = 10,
 ): OutboxRelay {
   return new OutboxRelay(
-    { OUTBOX_POLL_MS: 10 } as BaseConfig,
+    { OUTBOX_POLL_MS: pollMs } as BaseConfig,
     stored as unknown as OutboxRepository,
     { publish } as unknown as JetStreamPublisher,
     metrics,
@@ -93,5 +110,57 @@ describe('the outbox relay', () => {
     expect(sent).toEqual(['a', 'b', 'c', 'd', 'b', 'c', 'd']);
     expect(stored.removals).toEqual([['a'], ['b', 'c', 'd']]);
     expect(metrics.outboxPublishFailures.inc).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes what was handed over without reading the outbox, and deletes it together', async () => {
+    const stored = new StoredEntries([]);
+    const sent: string[] = [];
+    const relay = relayOver(
+      stored,
+      (_subject, envelope) => {
+        sent.push(envelope.id);
+        return Promise.resolve(false);
+      },
+      60_000,
+    );
+    relay.onApplicationBootstrap();
+    await until(() => stored.reads === 1); // the poll on start
+    relay.enqueue(stored.store('x'));
+    relay.enqueue(stored.store('y'));
+    await until(() => sent.length === 2);
+    expect(stored.reads).toBe(1);
+    expect(stored.entries).toHaveLength(2); // deleted at the next poll, or when stopping
+    await relay.beforeApplicationShutdown();
+    expect(sent).toEqual(['x', 'y']);
+    expect(stored.removals).toEqual([['x', 'y']]);
+  });
+
+  it('leaves what was handed over to the poll after a failed publish, which keeps stored order', async () => {
+    const stored = new StoredEntries(['old']);
+    const sent: string[] = [];
+    let failX = true;
+    const relay = relayOver(
+      stored,
+      (_subject, envelope) => {
+        sent.push(envelope.id);
+        if (envelope.id === 'x' && failX) {
+          failX = false;
+          return Promise.reject(new Error('timeout'));
+        }
+        return Promise.resolve(false);
+      },
+      60_000,
+    );
+    relay.onApplicationBootstrap();
+    await until(() => stored.entries.length === 0);
+    const x = stored.store('x');
+    const y = stored.store('y');
+    relay.enqueue(x);
+    relay.enqueue(y);
+    await until(() => stored.entries.length === 0);
+    await relay.beforeApplicationShutdown();
+    // x failed, so y (sent with it) was not counted; the poll read both back, x first.
+    expect(sent).toEqual(['old', 'x', 'y', 'x', 'y']);
+    expect(stored.reads).toBe(2);
   });
 });

@@ -16,12 +16,17 @@ const RETRY_BASE_MS = 250;
 const RETRY_MAX_MS = 30_000;
 
 /**
- * Publishes stored events to JetStream in the order they were stored, deleting them once JetStream
- * acknowledged them (a batch at a time). A failure (NATS away) stops the pass and retries with
- * exponential back-off from the oldest unacknowledged event, so order is kept (but for a publish
- * that timed out while later ones were stored: it is stored after them). A crash between publish and delete re-publishes the event:
- * JetStream's duplicate window (`msgID` = envelope id) and the consumers' processed-event ids make
- * that harmless; two replicas of a service relaying at once are harmless for the same reason.
+ * Publishes stored events to JetStream and deletes them once JetStream acknowledged them.
+ *
+ * What this process stores is handed over after its commit (`enqueue`) and published in commit order
+ * without reading the outbox back; the acknowledged ones are deleted together, at the latest before
+ * the next poll. Every `OUTBOX_POLL_MS`, on start and after a failure, the relay instead reads the
+ * outbox, oldest first: what another replica or an earlier run left, and what a failure kept. A
+ * failure (NATS away) stops the pass and retries with exponential back-off from the oldest
+ * unacknowledged event, so order is kept (but for a publish that timed out while later ones were
+ * stored: it is stored after them). An event can be published twice (read by a poll while also
+ * handed over, a crash between publish and delete, two replicas relaying at once): JetStream's
+ * duplicate window (`msgID` = envelope id) and the consumers' processed-event ids make that harmless.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -31,6 +36,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private failures = 0;
   private interrupt?: () => void;
   private woken = false;
+  /** Committed by this process since the last pass, in commit order. */
+  private handedOver: OutboxEntry[] = [];
+  /** Acknowledged by JetStream, not yet deleted from the outbox. */
+  private published: string[] = [];
+  private lastPollAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     @InjectConfig() private readonly config: BaseConfig,
@@ -49,11 +59,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     await this.running;
   }
 
-  /** Something was stored: publish it now rather than at the next poll. */
-  wake(): void {
+  /** An entry this process stored is committed: publish it now rather than at the next poll. */
+  enqueue(entry: OutboxEntry): void {
+    // During a failure back-off NATS is what we wait for; the next poll reads the entry back.
+    if (this.failures > 0) return;
+    this.handedOver.push(entry);
     this.woken = true;
-    // During a failure back-off NATS is what we wait for, not new events.
-    if (this.failures === 0) this.interrupt?.();
+    this.interrupt?.();
   }
 
   private async loop(): Promise<void> {
@@ -63,32 +75,75 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       this.failures = failed ? this.failures + 1 : 0;
       const delay = failed
         ? Math.min(RETRY_BASE_MS * 2 ** (this.failures - 1), RETRY_MAX_MS)
-        : this.config.OUTBOX_POLL_MS;
-      if (!this.stopped && (failed || !this.woken)) await this.sleep(delay);
+        : this.lastPollAt + this.config.OUTBOX_POLL_MS - performance.now();
+      if (!this.stopped && (failed || !this.woken)) await this.sleep(Math.max(0, delay));
     }
+    await this.removePublished().catch(() => undefined); // or the next run publishes them again
   }
 
-  /** Publishes everything due; false when a publish (or the database) failed. */
+  /** False when a publish (or the database) failed. */
   private async publishPass(): Promise<boolean> {
     try {
-      for (;;) {
-        if (this.stopped) return true;
-        const batch = await this.entries.oldest(BATCH_SIZE);
-        // Sent in order on the one connection, so JetStream stores them in order, and their acks
-        // awaited together: a pass costs one round trip, not one per event. Only the events before
-        // the first failure are deleted (in one statement); the rest are published again, and
-        // JetStream drops the copies of those it already stored (duplicate window, `msgID`).
-        const results = await Promise.allSettled(batch.map((entry) => this.publish(entry)));
-        const failed = results.findIndex((result) => result.status === 'rejected');
-        const published = failed === -1 ? batch : batch.slice(0, failed);
-        if (published.length > 0) await this.entries.remove(published.map((entry) => entry.id));
-        if (failed !== -1) throw (results[failed] as PromiseRejectedResult).reason;
-        if (batch.length < BATCH_SIZE) return true;
-      }
+      const pollDue = performance.now() - this.lastPollAt >= this.config.OUTBOX_POLL_MS;
+      await (this.failures > 0 || pollDue ? this.poll() : this.publishHandedOver());
+      return true;
     } catch (error) {
       this.metrics.outboxPublishFailures.inc();
       if (this.failures === 0) this.logger.warn({ err: error }, 'outbox relay failed; retrying');
       return false;
+    }
+  }
+
+  private async publishHandedOver(): Promise<void> {
+    const batch = this.handedOver.splice(0, BATCH_SIZE);
+    if (this.handedOver.length > 0) this.woken = true;
+    try {
+      await this.publishInOrder(batch);
+    } catch (error) {
+      this.handedOver = []; // the outbox keeps them: the poll after the failure publishes them in order
+      throw error;
+    }
+    if (this.published.length >= BATCH_SIZE) await this.removePublished();
+  }
+
+  /** Publishes everything in the outbox, oldest first. */
+  private async poll(): Promise<void> {
+    this.handedOver = []; // committed, so read below
+    await this.removePublished();
+    this.lastPollAt = performance.now();
+    for (;;) {
+      if (this.stopped) return;
+      const batch = await this.entries.oldest(BATCH_SIZE);
+      await this.publishInOrder(batch);
+      await this.removePublished();
+      if (batch.length < BATCH_SIZE) return;
+    }
+  }
+
+  /**
+   * Sent in order on the one connection, so JetStream stores them in order, and their acks awaited
+   * together: a batch costs one round trip, not one per event. Only the events before the first
+   * failure count as published; the rest are published again, and JetStream drops the copies of
+   * those it already stored (duplicate window, `msgID`).
+   */
+  private async publishInOrder(batch: readonly OutboxEntry[]): Promise<void> {
+    const results = await Promise.allSettled(batch.map((entry) => this.publish(entry)));
+    const failed = results.findIndex((result) => result.status === 'rejected');
+    const published = failed === -1 ? batch : batch.slice(0, failed);
+    this.published.push(...published.map((entry) => entry.id));
+    if (failed !== -1) throw (results[failed] as PromiseRejectedResult).reason;
+  }
+
+  /** One statement for every acknowledged entry. */
+  private async removePublished(): Promise<void> {
+    if (this.published.length === 0) return;
+    const ids = this.published;
+    this.published = [];
+    try {
+      await this.entries.remove(ids);
+    } catch (error) {
+      this.published = [...ids, ...this.published];
+      throw error;
     }
   }
 

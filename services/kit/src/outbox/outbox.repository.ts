@@ -24,20 +24,31 @@ export class OutboxRepository implements OnModuleInit {
     await this.entries.init();
   }
 
-  /** Stores the envelope (inside the caller's transaction when there is one); storing it again is harmless. */
-  async add(envelope: EventEnvelope, traceContext: TraceCarrier = {}): Promise<void> {
+  /**
+   * Stores the envelope (inside the caller's transaction when there is one); storing it again is
+   * harmless. Returns the entry as the relay reads it.
+   */
+  async add(envelope: EventEnvelope, traceContext: TraceCarrier = {}): Promise<OutboxEntry> {
+    const entry: OutboxEntry = {
+      id: envelope.id,
+      subject: envelope.subject,
+      envelope: JSON.stringify(envelope),
+      createdAt: new Date(envelope.occurredAt),
+      traceContext,
+    };
     await this.entries.updateOne(
-      { _id: envelope.id },
+      { _id: entry.id },
       {
         $setOnInsert: {
-          subject: envelope.subject,
-          envelope: JSON.stringify(envelope),
-          createdAt: new Date(envelope.occurredAt),
+          subject: entry.subject,
+          envelope: entry.envelope,
+          createdAt: entry.createdAt,
           ...(Object.keys(traceContext).length > 0 ? { traceContext } : {}),
         },
       },
       { upsert: true },
     );
+    return entry;
   }
 
   async oldest(limit: number): Promise<OutboxEntry[]> {

@@ -56,9 +56,8 @@ export class Outbox {
       ...(correlationId ? { correlationId } : {}),
       payload: parsed.data as EventPayload<E>,
     };
-    await this.entries.add(envelope, currentTraceCarrier());
-    // Inside a unit of work the relay is woken after the commit.
-    if (!this.unitOfWork.isActive()) this.relay.wake();
+    const entry = await this.entries.add(envelope, currentTraceCarrier());
+    this.unitOfWork.afterCommit(() => this.relay.enqueue(entry));
     return envelope;
   }
 }

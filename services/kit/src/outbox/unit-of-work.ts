@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
-import { OutboxRelay } from './outbox-relay';
 
 // Every mongoose operation inside `connection.transaction(fn)` carries the transaction's session,
 // so repositories need no session parameter.
@@ -14,16 +13,13 @@ interface ActiveUnit {
 
 /**
  * Runs a piece of work in one MongoDB transaction: its writes and the events it stores with
- * `Outbox.add` commit together or not at all. The relay is woken once the transaction committed.
+ * `Outbox.add` commit together or not at all; the events go to the relay once it committed.
  */
 @Injectable()
 export class UnitOfWork {
   private readonly active = new AsyncLocalStorage<ActiveUnit>();
 
-  constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly relay: OutboxRelay,
-  ) {}
+  constructor(@InjectConnection() private readonly connection: Connection) {}
 
   /** `fn` may run more than once: the driver retries transient transaction errors. */
   async run<T>(fn: () => Promise<T>): Promise<T> {
@@ -36,7 +32,6 @@ export class UnitOfWork {
         result = await fn();
       });
     });
-    this.relay.wake();
     for (const callback of unit.afterCommit) callback();
     return result as T;
   }

@@ -51,8 +51,8 @@ describe('one trace across HTTP, a NATS query and a JetStream event (W3C tracepa
   });
 
   it('stores the trace context with the outbox row and consumes the event in the same trace', async () => {
-    // What the relay reads back from the outbox collection.
-    const read = jest.spyOn(harness.get(OutboxRepository), 'oldest');
+    // What is stored in the outbox row (and handed to the relay).
+    const stored = jest.spyOn(harness.get(OutboxRepository), 'add');
     const response = await harness.request('/api/contest/scenes/shoot', {
       method: 'POST',
       body: { scene: 501 },
@@ -69,9 +69,9 @@ describe('one trace across HTTP, a NATS query and a JetStream event (W3C tracepa
       expect(span?.spanContext().traceId).toBe(TRACE_ID);
     expect(publish.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
     expect(consume.parentSpanContext?.spanId).toBe(publish.spanContext().spanId);
-    const stored = await Promise.all(read.mock.results.map((result) => result.value));
-    read.mockRestore();
-    expect(stored.flat()).toContainEqual(
+    const entries = await Promise.all(stored.mock.results.map((result) => result.value));
+    stored.mockRestore();
+    expect(entries).toContainEqual(
       expect.objectContaining({
         traceContext: { traceparent: `00-${TRACE_ID}-${server.spanContext().spanId}-01` },
       }),
