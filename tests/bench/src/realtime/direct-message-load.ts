@@ -128,21 +128,17 @@ export class DirectMessageLoad {
     // Registered before the POST: the push may arrive before the HTTP answer.
     this.sent.set(text, { receiverId: receiver.id, sentAt });
     try {
-      const response = await sender.client.fetch(`${this.gatewayUrl}/api/messaging/messages`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${sender.session.accessToken}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ receiverId: receiver.id, text }),
-      });
-      const body = await response.text();
+      const response = await sender.client.postJson(
+        `${this.gatewayUrl}/api/messaging/messages`,
+        { authorization: `Bearer ${sender.session.accessToken}` },
+        { receiverId: receiver.id, text },
+      );
       if (response.status === 201) {
         this.accepted += 1;
         this.postLatencies.push(performance.now() - sentAt);
         return;
       }
-      this.failures.push(`${response.status} ${body.slice(0, 120)}`);
+      this.failures.push(`${response.status} ${response.body.slice(0, 120)}`);
     } catch (error) {
       this.failures.push((error as Error).message);
     }
