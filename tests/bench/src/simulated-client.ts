@@ -7,6 +7,12 @@ import {
 } from 'undici';
 import type { Fetch } from './sign-in';
 
+export interface LightRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  json?: unknown;
+}
+
 /**
  * One simulated person's network: every connection leaves from its own loopback address, so the
  * gateway's per-IP rate limit and identity's per-client sign-up limit count each user apart, as
@@ -51,28 +57,27 @@ export class SimulatedClient {
   }
 
   /**
-   * A POST of a JSON body for the load loops: undici's `request`, which costs this process about a
-   * quarter of what `fetch` does (its WHATWG streams), CPU the services beside it on the machine then
-   * have. Answers of any status resolve; only a network failure rejects.
+   * A request for the load loops: undici's `request`, which costs this process about a quarter of
+   * what `fetch` does (its WHATWG streams), CPU the services beside it on the machine then have. A
+   * `json` body is sent as JSON. Answers of any status resolve; only a network failure rejects.
    */
-  async postJson(
+  async request(
     url: string,
-    headers: Record<string, string>,
-    body: unknown,
+    { method = 'GET', headers = {}, json }: LightRequest = {},
   ): Promise<{ status: number; body: string }> {
     const target = new URL(url);
     try {
       const response = await this.dispatcher.request({
         origin: target.origin,
         path: `${target.pathname}${target.search}`,
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
       });
       return { status: response.statusCode, body: await response.body.text() };
     } catch (error) {
       throw new Error(
-        `POST ${url} from ${this.localAddress}: ${(error as { code?: string }).code ?? ''} ` +
+        `${method} ${url} from ${this.localAddress}: ${(error as { code?: string }).code ?? ''} ` +
           (error as Error).message,
         { cause: error },
       );

@@ -128,11 +128,11 @@ export class DirectMessageLoad {
     // Registered before the POST: the push may arrive before the HTTP answer.
     this.sent.set(text, { receiverId: receiver.id, sentAt });
     try {
-      const response = await sender.client.postJson(
-        `${this.gatewayUrl}/api/messaging/messages`,
-        { authorization: `Bearer ${sender.session.accessToken}` },
-        { receiverId: receiver.id, text },
-      );
+      const response = await sender.client.request(`${this.gatewayUrl}/api/messaging/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sender.session.accessToken}` },
+        json: { receiverId: receiver.id, text },
+      });
       if (response.status === 201) {
         this.accepted += 1;
         this.postLatencies.push(performance.now() - sentAt);
