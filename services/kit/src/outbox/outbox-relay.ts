@@ -35,7 +35,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private stopped = false;
   private failures = 0;
   private interrupt?: () => void;
-  private woken = false;
   /** Committed by this process since the last pass, in commit order. */
   private handedOver: OutboxEntry[] = [];
   /** Acknowledged by JetStream, not yet deleted from the outbox. */
@@ -64,19 +63,19 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     // During a failure back-off NATS is what we wait for; the next poll reads the entry back.
     if (this.failures > 0) return;
     this.handedOver.push(entry);
-    this.woken = true;
     this.interrupt?.();
   }
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
-      this.woken = false;
       const failed = !(await this.publishPass());
       this.failures = failed ? this.failures + 1 : 0;
       const delay = failed
         ? Math.min(RETRY_BASE_MS * 2 ** (this.failures - 1), RETRY_MAX_MS)
         : this.lastPollAt + this.config.OUTBOX_POLL_MS - performance.now();
-      if (!this.stopped && (failed || !this.woken)) await this.sleep(Math.max(0, delay));
+      // Entries handed over meanwhile (or beyond one batch) are published at once.
+      const waiting = !failed && this.handedOver.length > 0;
+      if (!this.stopped && !waiting) await this.sleep(Math.max(0, delay));
     }
     await this.removePublished().catch(() => undefined); // or the next run publishes them again
   }
@@ -96,7 +95,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async publishHandedOver(): Promise<void> {
     const batch = this.handedOver.splice(0, BATCH_SIZE);
-    if (this.handedOver.length > 0) this.woken = true;
     try {
       await this.publishInOrder(batch);
     } catch (error) {
