@@ -19,8 +19,7 @@ const RETRY_MAX_MS = 30_000;
  * Publishes stored events to JetStream and deletes them once JetStream acknowledged them.
  *
  * What this process stores is handed over after its commit (`enqueue`) and published in commit order
- * without reading the outbox back; the acknowledged ones are deleted together, at the latest before
- * the next poll. Every `OUTBOX_POLL_MS`, on start and after a failure, the relay instead reads the
+ * without reading the outbox back; the acknowledged ones are deleted in one statement. Every `OUTBOX_POLL_MS`, on start and after a failure, the relay instead reads the
  * outbox, oldest first: what another replica or an earlier run left, and what a failure kept. A
  * failure (NATS away) stops the pass and retries with exponential back-off from the oldest
  * unacknowledged event, so order is kept (but for a publish that timed out while later ones were
@@ -77,7 +76,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       const waiting = !failed && this.handedOver.length > 0;
       if (!this.stopped && !waiting) await this.sleep(Math.max(0, delay));
     }
-    await this.removePublished().catch(() => undefined); // or the next run publishes them again
   }
 
   /** False when a publish (or the database) failed. */
@@ -101,7 +99,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       this.handedOver = []; // the outbox keeps them: the poll after the failure publishes them in order
       throw error;
     }
-    if (this.published.length >= BATCH_SIZE) await this.removePublished();
+    await this.removePublished();
   }
 
   /** Publishes everything in the outbox, oldest first. */
