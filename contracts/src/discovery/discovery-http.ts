@@ -70,10 +70,19 @@ export const SearchResultItemSchema = z.object({
 });
 export type SearchResultItem = z.infer<typeof SearchResultItemSchema>;
 
+/**
+ * Each type's best matches: `DISCOVERY_LIMITS.previewPerType` of each on All, up to
+ * `resultsPerType` on a type's sub-tab; `more` says which types have further matches.
+ */
 export const SearchResponseSchema = z.object({
   projects: z.array(SearchResultItemSchema),
   collaborators: z.array(SearchResultItemSchema),
   opportunities: z.array(SearchResultItemSchema),
+  more: z.object({
+    projects: z.boolean(),
+    collaborators: z.boolean(),
+    opportunities: z.boolean(),
+  }),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -62,8 +62,13 @@ export type ExperienceLevel = keyof typeof EXPERIENCE_LEVELS;
 export const DISCOVERY_LIMITS = {
   queryLength: 200,
   locationLength: 200,
-  /** Results per type and search. */
+  /** Results of a sub-tab's search (projects, collaborators or opportunities). */
   resultsPerType: 50,
+  /**
+   * Results per type on the All sub-tab: a preview of each, whose 'See all' opens the type's own
+   * sub-tab (not in the specs: 150 cards on one page were slow to send and to scan).
+   */
+  previewPerType: 6,
   historyKept: 50,
   recommendationScoreAbove: 70,
   recommendationsKept: 6,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { aResult, NO_PREFERENCES, renderDiscovery } from '../testing/render-discovery';
 import DiscoveryTab from './DiscoveryTab';
 
-const EMPTY = { projects: [], collaborators: [], opportunities: [] };
+const NO_MORE = { projects: false, collaborators: false, opportunities: false };
+const EMPTY = { projects: [], collaborators: [], opportunities: [], more: NO_MORE };
 const ok = (body: unknown) => ({ status: 200, body });
 
 const baseRoutes = {
@@ -23,6 +24,7 @@ describe('DiscoveryTab', () => {
     await renderDiscovery(<DiscoveryTab />, {
       ...baseRoutes,
       'GET /api/discovery/search': ok({
+        more: NO_MORE,
         projects: [
           aResult({
             resultData: {
@@ -69,6 +71,38 @@ describe('DiscoveryTab', () => {
     expect(within(projects).getByText('+2 more')).toBeInTheDocument();
     const people = screen.getByRole('region', { name: 'Collaborators' });
     expect(within(people).getByText('+1 more')).toBeInTheDocument();
+  });
+
+  it("previews each type on All, with 'See all …' opening the sub-tab of a type that has more", async () => {
+    const { gateway } = await renderDiscovery(<DiscoveryTab />, {
+      ...baseRoutes,
+      'GET /api/discovery/search': ok({
+        ...EMPTY,
+        projects: [aResult()],
+        collaborators: [aResult({ resultType: 'collaborator', resultId: 'u7', title: 'Bo Chen' })],
+        more: { ...NO_MORE, projects: true },
+      }),
+    });
+    const seeAll = await screen.findByRole('button', { name: 'See all projects' });
+    expect(within(screen.getByRole('region', { name: 'Projects' })).getByRole('button')).toBe(
+      seeAll,
+    );
+    expect(screen.queryByRole('button', { name: 'See all collaborators' })).toBeNull();
+
+    seeAll.focus();
+    await userEvent.keyboard('{Enter}');
+    const projectsTab = screen.getByRole('tab', { name: 'Projects' });
+    await waitFor(() => expect(projectsTab).toHaveAttribute('aria-selected', 'true'));
+    expect(projectsTab).toHaveFocus();
+    await waitFor(() =>
+      expect(searchUrls(gateway).at(-1)!.searchParams.get('type')).toBe('projects'),
+    );
+    // The sub-tab's own answer still has more than it shows: it says so.
+    expect(
+      await screen.findByText(
+        'Showing the best 50 matches. Add a word or a filter to narrow the search.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('waits 300 ms after typing before it searches, once', async () => {

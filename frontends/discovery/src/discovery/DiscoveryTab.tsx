@@ -9,7 +9,7 @@ import {
 import { showToast, Spinner } from '@filmcollab/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { isNetworkError, skipToken } from '@filmcollab/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   useDiscoveryHistoryQuery,
@@ -93,6 +93,13 @@ export default function DiscoveryTab() {
       { replace: true },
     );
 
+  const subtabTriggers = useRef(new Map<DiscoverySubtab, HTMLButtonElement>());
+  // 'See all …' goes away with the All sub-tab: focus moves to the sub-tab it opened.
+  const seeAll = (value: DiscoverySubtab) => {
+    chooseSubtab(value);
+    subtabTriggers.current.get(value)?.focus();
+  };
+
   const reuse = (entry: SearchHistoryEntry) => {
     setText(entry.query);
     setFilters(filtersFromHistory(entry));
@@ -135,7 +142,13 @@ export default function DiscoveryTab() {
           <Tabs value={subtab} onValueChange={chooseSubtab}>
             <TabsList aria-label="Result types">
               {DISCOVERY_SUBTABS.map((value) => (
-                <TabsTrigger key={value} value={value}>
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  ref={(trigger) => {
+                    if (trigger) subtabTriggers.current.set(value, trigger);
+                  }}
+                >
                   {SUBTAB_LABELS[value]}
                 </TabsTrigger>
               ))}
@@ -147,7 +160,7 @@ export default function DiscoveryTab() {
                 <p role="alert">{DISCOVERY_TEXTS.searchFailed}</p>
               )}
               {search.data && !search.isError && (
-                <SearchResults results={search.data} subtab={subtab} />
+                <SearchResults results={search.data} subtab={subtab} onSeeAll={seeAll} />
               )}
             </TabsContent>
           </Tabs>

@@ -1,8 +1,17 @@
 import type { SearchResultItem } from '@filmcollab/contracts/discovery';
+import type { ReactNode } from 'react';
 import { ResultCard } from './ResultCard';
 
-/** One type's results under its heading. */
-export function ResultSection({ title, items }: { title: string; items: SearchResultItem[] }) {
+/** One type's results under its heading, then `children` (a way to more of them). */
+export function ResultSection({
+  title,
+  items,
+  children,
+}: {
+  title: string;
+  items: SearchResultItem[];
+  children?: ReactNode;
+}) {
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -13,6 +22,7 @@ export function ResultSection({ title, items }: { title: string; items: SearchRe
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

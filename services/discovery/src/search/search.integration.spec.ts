@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { OpportunityWithdrawnEvent, ProjectUpdatedEvent } from '@filmcollab/contracts';
+import {
+  DISCOVERY_LIMITS,
+  OpportunityWithdrawnEvent,
+  ProjectUpdatedEvent,
+} from '@filmcollab/contracts';
 import { type ServiceHarness, type TestUser } from '@filmcollab/service-kit/testing';
 import {
   aProfileCard,
@@ -34,6 +38,7 @@ describe('discovery search', () => {
       projects: { resultId: string; matchScore: number; title: string }[];
       collaborators: { resultId: string; matchScore: number }[];
       opportunities: { resultId: string; matchScore: number }[];
+      more: { projects: boolean; collaborators: boolean; opportunities: boolean };
     };
   };
 
@@ -263,6 +268,29 @@ describe('discovery search', () => {
       expect(found.collaborators).toEqual([]);
       expect(found.opportunities).toEqual([]);
     });
+  });
+
+  it('All previews each type, newest first, and says which have more; a sub-tab lists them all', async () => {
+    const word = uniqueWord();
+    const preview = DISCOVERY_LIMITS.previewPerType;
+    const projects = [];
+    for (let n = 0; n <= preview; n++)
+      projects.push(await publishProject(harness, aProject({ title: `${word} ${n}` })));
+    const people = [];
+    for (let n = 0; n < preview; n++)
+      people.push(await publishProfile(harness, aProfileCard({ fullName: `${word} ${n}` })));
+    await harness.waitForConsumersIdle();
+
+    const all = await search({ q: word });
+    const projectIds = projects.map((project) => project.id);
+    expect(ids(all.projects)).toEqual(projectIds.slice(1).sort());
+    expect(ids(all.collaborators)).toEqual(people.map((person) => person.userId).sort());
+    expect(all.opportunities).toEqual([]);
+    expect(all.more).toEqual({ projects: true, collaborators: false, opportunities: false });
+
+    const projectsTab = await search({ q: word, type: 'projects' });
+    expect(ids(projectsTab.projects)).toEqual(projectIds.sort());
+    expect(projectsTab.more.projects).toBe(false);
   });
 
   it('without words scores by location: 80 where the searcher lives, else 50', async () => {

@@ -4,6 +4,7 @@ import {
   type DiscoverySearchQuery,
   EXPERIENCE_LEVELS,
   type SearchResponse,
+  type SearchResultItem,
 } from '@filmcollab/contracts';
 import { Clock } from '@filmcollab/service-kit';
 import { OpportunitiesRepository } from '../read-models/opportunities.repository';
@@ -14,7 +15,7 @@ import {
   meaningfulFilters,
   SearchPreferencesService,
 } from '../preferences/search-preferences.service';
-import { matchScore } from './match-score';
+import { matchScore, type ScoredText } from './match-score';
 import { byScore, collaboratorItem, opportunityItem, projectItem } from './search-result.mapper';
 import { queryWords, toSearchText } from './search-text';
 
@@ -43,7 +44,10 @@ export class SearchService {
     const searcherLocation = filters.location
       ? toSearchText(filters.location)
       : await this.searcherLocations.of(userId);
-    const limit = DISCOVERY_LIMITS.resultsPerType;
+    const shown =
+      type === 'all' ? DISCOVERY_LIMITS.previewPerType : DISCOVERY_LIMITS.resultsPerType;
+    // One more than shown tells whether a type has further matches.
+    const limit = shown + 1;
     const level =
       filters.experienceLevel && filters.experienceLevel !== 'any'
         ? EXPERIENCE_LEVELS[filters.experienceLevel]
@@ -93,12 +97,24 @@ export class SearchService {
     ]);
 
     this.preferences.recordSearch(userId, q ?? '', filters);
-    const score = (entry: Parameters<typeof matchScore>[0]) =>
-      matchScore(entry, words, searcherLocation);
+    const shownItems = <E extends ScoredText>(
+      entries: E[],
+      toItem: (entry: E, score: number) => SearchResultItem,
+    ) =>
+      byScore(
+        entries
+          .slice(0, shown)
+          .map((entry) => toItem(entry, matchScore(entry, words, searcherLocation))),
+      );
     return {
-      projects: byScore(projects.map((entry) => projectItem(entry, score(entry)))),
-      collaborators: byScore(collaborators.map((entry) => collaboratorItem(entry, score(entry)))),
-      opportunities: byScore(opportunities.map((entry) => opportunityItem(entry, score(entry)))),
+      projects: shownItems(projects, projectItem),
+      collaborators: shownItems(collaborators, collaboratorItem),
+      opportunities: shownItems(opportunities, opportunityItem),
+      more: {
+        projects: projects.length > shown,
+        collaborators: collaborators.length > shown,
+        opportunities: opportunities.length > shown,
+      },
     };
   }
 }
