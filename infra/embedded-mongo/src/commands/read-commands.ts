@@ -3,8 +3,7 @@ import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { MongoError } from '../errors/mongo-error';
-import { sortDocuments } from '../query/document-sort';
-import { topLevelExclusions, withoutFields } from '../query/exclusion-projection';
+import { runReadOnly } from '../query/read-only-pipeline';
 import { assertNoText, QueryRunner } from '../query/query-runner';
 import { residualFilter } from '../query/residual-filter';
 import { asBadValue } from '../query/update-applier';
@@ -54,49 +53,6 @@ function isReadOnlyFacet(stage: Doc): boolean {
 function isReadOnlyStage(stage: Doc): boolean {
   const name = Object.keys(stage)[0] ?? '';
   return NON_MUTATING_STAGES.has(name) || isShallowAddFields(stage) || isReadOnlyFacet(stage);
-}
-
-/**
- * Runs a pipeline that modifies no document over stored documents. `$facet` runs here: mingo's
- * would deep-copy every input document for each of its sub-pipelines; so does `$sort` without a
- * collation (`sortDocuments`: one comparison per pair), and a `$project` that only removes
- * top-level fields (`withoutFields`).
- */
-function runReadOnly(pipeline: Doc[], input: Doc[], options: Doc): Doc[] {
-  let docs = input;
-  let pending: Doc[] = [];
-  const flush = () => {
-    if (pending.length) docs = new Aggregator(pending, options).run(docs) as Doc[];
-    pending = [];
-  };
-  for (const stage of pipeline) {
-    if (isPlainObject(stage.$sort) && !options.collation) {
-      flush();
-      const sorted = sortDocuments(docs, stage.$sort);
-      if (sorted) {
-        docs = sorted;
-        continue;
-      }
-    }
-    const excluded = topLevelExclusions(stage.$project);
-    if (excluded) {
-      flush();
-      docs = docs.map((doc) => withoutFields(doc, excluded));
-      continue;
-    }
-    if (!isPlainObject(stage.$facet)) {
-      pending.push(stage);
-      continue;
-    }
-    flush();
-    const out: Doc = {};
-    for (const [name, sub] of Object.entries(stage.$facet)) {
-      out[name] = runReadOnly(sub as Doc[], docs, options);
-    }
-    docs = [out];
-  }
-  flush();
-  return docs;
 }
 
 const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$search', '$geoNear', '$changeStream']);

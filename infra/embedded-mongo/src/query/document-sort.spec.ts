@@ -1,6 +1,6 @@
 import { Aggregator } from 'mingo';
 import type { Doc } from '../bson/doc-utils';
-import { sortDocuments } from './document-sort';
+import { SortedDocuments } from './document-sort';
 
 const VALUES: unknown[] = [
   1,
@@ -32,19 +32,23 @@ function documents(count: number): Doc[] {
   });
 }
 
-describe('sortDocuments', () => {
+describe('SortedDocuments', () => {
   it.each([[{ a: 1 }], [{ a: -1 }], [{ at: -1, _id: 1 }], [{ 'b.c': 1, a: -1 }], [{ at: -1 }]])(
     'orders as mingo $sort does, ties kept in input order (%j)',
     (spec) => {
       const docs = documents(300);
       const expected = new Aggregator([{ $sort: spec }]).run(docs) as Doc[];
-      expect(sortDocuments(docs, spec)?.map((d) => d._id)).toEqual(expected.map((d) => d._id));
+      expect(
+        SortedDocuments.of(docs, spec)
+          ?.all()
+          .map((d) => d._id),
+      ).toEqual(expected.map((d) => d._id));
     },
   );
 
   it('leaves array sort values to mingo (MongoDB sorts them by an element)', () => {
     expect(
-      sortDocuments(
+      SortedDocuments.of(
         [
           { _id: 1, a: [2, 1] },
           { _id: 2, a: 3 },
@@ -57,7 +61,25 @@ describe('sortDocuments', () => {
   it('does not modify its input', () => {
     const docs = documents(20);
     const before = docs.map((d) => d._id);
-    sortDocuments(docs, { at: -1 });
+    SortedDocuments.of(docs, { at: -1 })!.all();
     expect(docs.map((d) => d._id)).toEqual(before);
+  });
+
+  it('gives every reader the same order, however far each reads and in whatever turns', () => {
+    const docs = documents(300);
+    const spec = { at: -1, _id: 1 };
+    const expected = (new Aggregator([{ $sort: spec }]).run(docs) as Doc[]).map((d) => d._id);
+    const sorted = SortedDocuments.of(docs, spec)!;
+    const first = sorted[Symbol.iterator]();
+    const second = sorted[Symbol.iterator]();
+    const firstRead: unknown[] = [];
+    const secondRead: unknown[] = [];
+    for (let n = 0; n < 5; n++) firstRead.push(first.next().value._id);
+    for (let n = 0; n < 12; n++) secondRead.push(second.next().value._id);
+    for (let n = 0; n < 3; n++) firstRead.push(first.next().value._id);
+    expect(firstRead).toEqual(expected.slice(0, 8));
+    expect(secondRead).toEqual(expected.slice(0, 12));
+    expect(sorted.all().map((d) => d._id)).toEqual(expected);
+    expect([...sorted].map((d) => d._id)).toEqual(expected);
   });
 });

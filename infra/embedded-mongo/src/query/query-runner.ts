@@ -3,7 +3,7 @@ import type { Doc } from '../bson/doc-utils';
 import { isPlainObject } from '../bson/doc-utils';
 import { MongoError } from '../errors/mongo-error';
 import type { Collection } from '../storage/collection';
-import { sortDocuments } from './document-sort';
+import { SortedDocuments } from './document-sort';
 import { residualFilter } from './residual-filter';
 import { asBadValue } from './update-applier';
 
@@ -40,7 +40,7 @@ export class QueryRunner {
       if (hasSort && !collation) {
         const matched: Doc[] = [];
         for (const doc of candidates) if (exact || query.test(doc)) matched.push(doc);
-        const sorted = sortDocuments(matched, options.sort as Doc);
+        const sorted = SortedDocuments.of(matched, options.sort as Doc);
         if (sorted) {
           let cursor = MATCH_ALL.find<Doc>(sorted, hasProjection ? options.projection : undefined);
           if (options.skip) cursor = cursor.skip(options.skip);
