@@ -18,7 +18,7 @@ export class SortedDocuments implements Iterable<Doc> {
   private constructor(
     private readonly docs: readonly Doc[],
     private readonly keys: unknown[][],
-    private readonly directions: number[],
+    private readonly orders: { direction: number; compare: (a: unknown, b: unknown) => number }[],
     /** Input positions, a binary heap whose top is the next document in order. */
     private readonly heap: number[],
   ) {
@@ -28,18 +28,21 @@ export class SortedDocuments implements Iterable<Doc> {
   /** Null when a sort value is an array (MongoDB sorts those by their least or greatest element; mingo's path keeps that case). */
   static of(docs: readonly Doc[], spec: Doc): SortedDocuments | null {
     const fields = Object.keys(spec);
-    const directions = fields.map((field) => (spec[field] === -1 ? -1 : 1));
     const keys: unknown[][] = [];
     for (const doc of docs) {
       // A missing field sorts as null, and ties with it (as in MongoDB and mingo).
-      const docKeys = fields.map((field) => resolve(doc, field) ?? null);
+      const docKeys = fields.map((field) => valueAt(doc, field) ?? null);
       if (docKeys.some(Array.isArray)) return null;
       keys.push(docKeys);
     }
+    const orders = fields.map((field, i) => {
+      const direction = spec[field] === -1 ? -1 : 1;
+      return { direction, compare: comparisonOf(keys, i) };
+    });
     return new SortedDocuments(
       docs,
       keys,
-      directions,
+      orders,
       docs.map((_, position) => position),
     );
   }
@@ -90,10 +93,35 @@ export class SortedDocuments implements Iterable<Doc> {
   private before(a: number, b: number): boolean {
     const keysA = this.keys[a];
     const keysB = this.keys[b];
-    for (let i = 0; i < this.directions.length; i++) {
+    for (let i = 0; i < this.orders.length; i++) {
+      const { compare, direction } = this.orders[i];
       const order = compare(keysA[i], keysB[i]);
-      if (order !== 0) return order * this.directions[i] < 0;
+      if (order !== 0) return order * direction < 0;
     }
     return a < b;
   }
+}
+
+function valueAt(doc: Doc, field: string): unknown {
+  if (field.includes('.')) return resolve(doc, field);
+  return Object.hasOwn(doc, field) ? doc[field] : undefined;
+}
+
+const comparePrimitives = (a: unknown, b: unknown): number =>
+  (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+
+/**
+ * How the `i`th keys compare. Where every one is a date, a number (not NaN) or a string, mingo's
+ * `compare` gives the order of their values (dates by time, strings by code unit), so they are
+ * compared directly (dates as their times, written back into `keys`): a tenth of mingo's cost,
+ * which first works out both values' types.
+ */
+function comparisonOf(keys: unknown[][], i: number): (a: unknown, b: unknown) => number {
+  if (keys.length && keys.every((k) => k[i] instanceof Date)) {
+    for (const k of keys) k[i] = (k[i] as Date).getTime();
+    return comparePrimitives;
+  }
+  if (keys.every((k) => typeof k[i] === 'string')) return comparePrimitives;
+  if (keys.every((k) => typeof k[i] === 'number' && !Number.isNaN(k[i]))) return comparePrimitives;
+  return compare;
 }
