@@ -4,9 +4,10 @@ import type { Doc } from '../bson/doc-utils';
 /**
  * Documents in the order of a sort specification, ordered as they are read. The sort keys are
  * read once and heap-ordered (linear in the number of documents); a document then costs one heap
- * removal (logarithmic) when a reader first reaches it. A search sorts the thousands of documents
- * it matched to keep a few (a `$limit`, a `$facet` keeping the first title hits): only those few
- * are ordered. Every reader sees the same order.
+ * removal (logarithmic) when a reader first reaches it. A discovery search sorts the hundreds of
+ * documents it matched to keep a few (a `$limit`, a `$facet` keeping the first title hits): only
+ * the documents read up to those few are ordered. Every reader sees the same order; `all()` is
+ * shared, not a copy.
  *
  * The order is mingo's `$sort` (its `compare`, descending keys reversed, ties kept in their input
  * order), with one comparison per pair instead of mingo's grouping by hashed key values per sort
@@ -25,7 +26,10 @@ export class SortedDocuments implements Iterable<Doc> {
     for (let i = (heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
 
-  /** Null when a sort value is an array (MongoDB sorts those by their least or greatest element; mingo's path keeps that case). */
+  /**
+   * Null when a sort value is an array (MongoDB sorts those by their least or greatest element;
+   * mingo's path keeps that case).
+   */
   static of(docs: readonly Doc[], spec: Doc): SortedDocuments | null {
     const fields = Object.keys(spec);
     const keys: unknown[][] = [];
