@@ -127,7 +127,7 @@ export function newRunId(): string {
   return randomUUID().slice(0, 8);
 }
 
-/** A mixed search: a word plus two filters. */
+/** A mixed search: a word plus two filters (the All sub-tab, as the Discovery tab's first search). */
 export function benchSearch(n: number): Record<string, string> {
   const word = pick(VOCABULARY, n);
   switch (n % 3) {
@@ -146,4 +146,11 @@ export function benchSearch(n: number): Record<string, string> {
         equipmentFilter: pick(EQUIPMENT_OPTIONS, n),
       };
   }
+}
+
+const SUBTABS = ['projects', 'collaborators', 'opportunities'] as const;
+
+/** The same search on one type's sub-tab (up to 50 results instead of the All tab's 6 a type). */
+export function benchSubtabSearch(n: number): Record<string, string> {
+  return { ...benchSearch(n), type: SUBTABS[Math.floor(n / 3) % SUBTABS.length] };
 }
