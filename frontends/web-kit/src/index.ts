@@ -30,6 +30,7 @@ export {
   type RootState,
 } from './store/create-app-store';
 export {
+  errorBodyIn,
   errorBodyOf,
   errorMessage,
   hasErrorCode,

@@ -8,10 +8,11 @@ const VERIFIED = 'Email verified successfully! You can now sign in with your acc
 describe('AuthPage', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('opens the tab named by ?tab=', () => {
+  it('opens the tab named by ?tab=', async () => {
     renderWithAuth(<AuthPage />, '/auth?tab=signup');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
+    // The sign-up form loads with its tab.
+    expect(await screen.findByLabelText('Full Name')).toBeInTheDocument();
     expect(screen.queryByTestId('vip-signup')).toBeNull();
   });
 
@@ -78,7 +79,7 @@ describe('AuthPage', () => {
     );
     const user = userEvent.setup();
     renderWithAuth(<AuthPage />, '/auth?tab=forgot');
-    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('One-time code'), '123456');
     await user.type(screen.getByLabelText('New Password'), 'N3w-Passw0rd!');

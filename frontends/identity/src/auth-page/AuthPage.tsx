@@ -1,12 +1,19 @@
-import { Card } from '@filmcollab/ui';
+import { Card, Spinner } from '@filmcollab/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ForgotPasswordForm } from '../forgot/ForgotPasswordForm';
 import { SignInForm } from '../sign-in/SignInForm';
-import { SignUpForm } from '../sign-up/SignUpForm';
 import { ContestBanner } from './ContestBanner';
 import { VerifiedBanner } from './VerifiedBanner';
+
+// The sign-up and reset forms, with the identity contracts and zod they validate with, load when
+// their tab is chosen (or pointed at), so a new visitor's sign-in form comes without them.
+const loadSignUpForm = () => import('../sign-up/SignUpForm');
+const loadForgotPasswordForm = () => import('../forgot/ForgotPasswordForm');
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() =>
+  loadForgotPasswordForm().then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 const TABS = ['signin', 'signup', 'forgot'] as const;
 type AuthTab = (typeof TABS)[number];
@@ -57,8 +64,12 @@ export default function AuthPage() {
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList>
             <TabsTrigger value="signin">Sign In</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
-            <TabsTrigger value="forgot">Forgot Password</TabsTrigger>
+            <TabsTrigger value="signup" onPointerEnter={() => void loadSignUpForm()}>
+              Sign Up
+            </TabsTrigger>
+            <TabsTrigger value="forgot" onPointerEnter={() => void loadForgotPasswordForm()}>
+              Forgot Password
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="signin">
             {notice && (
@@ -72,10 +83,14 @@ export default function AuthPage() {
             <SignInForm />
           </TabsContent>
           <TabsContent value="signup">
-            <SignUpForm vip={params.get('vip') === 'true'} />
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <SignUpForm vip={params.get('vip') === 'true'} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="forgot">
-            <ForgotPasswordForm onUpdated={onPasswordUpdated} />
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <ForgotPasswordForm onUpdated={onPasswordUpdated} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </Card>

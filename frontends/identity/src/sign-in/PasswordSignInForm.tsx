@@ -1,4 +1,3 @@
-import { AuthenticateRequestSchema } from '@filmcollab/contracts/identity';
 import { Button, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useAuth } from '@filmcollab/web-kit';
@@ -21,6 +20,9 @@ export function PasswordSignInForm() {
       setError('Please enter your email and password.');
       return;
     }
+    setSubmitting(true);
+    // The identity contracts (and zod) load with the first submit, not with the page.
+    const { AuthenticateRequestSchema } = await import('@filmcollab/contracts/identity');
     const request = AuthenticateRequestSchema.safeParse({
       email: email.trim(),
       password,
@@ -28,9 +30,9 @@ export function PasswordSignInForm() {
     });
     if (!request.success) {
       setError('Please enter a valid email address');
+      setSubmitting(false);
       return;
     }
-    setSubmitting(true);
     const result = await authenticate(client.config.url, client.config.realm, request.data);
     if (!result.ok) {
       setError(result.message);

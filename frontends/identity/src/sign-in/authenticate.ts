@@ -1,5 +1,5 @@
-import { ErrorBodySchema } from '@filmcollab/contracts/common';
-import { type AuthenticateRequest } from '@filmcollab/contracts/identity';
+import type { AuthenticateRequest } from '@filmcollab/contracts/identity';
+import { errorBodyIn } from '@filmcollab/web-kit';
 
 export type AuthenticateResult = { ok: true } | { ok: false; message: string };
 
@@ -28,9 +28,6 @@ export async function authenticate(
     return { ok: false, message: 'Could not reach the server. Please try again.' };
   }
   if (response.ok) return { ok: true };
-  const body = ErrorBodySchema.safeParse(await response.json().catch(() => null));
-  return {
-    ok: false,
-    message: body.success ? body.data.message : 'Sign-in failed. Please try again.',
-  };
+  const body = errorBodyIn(await response.json().catch(() => null));
+  return { ok: false, message: body?.message ?? 'Sign-in failed. Please try again.' };
 }

@@ -13,11 +13,12 @@ export function errorBodyOf(error: unknown): ErrorBody | undefined {
 }
 
 /**
- * The contracts' `ErrorBodySchema` checked by hand: web-kit is on every page, and a page whose
- * own code builds no schema (the shell's information pages) then loads neither zod nor the
- * contracts. `api-errors.spec.ts` holds it to the schema.
+ * A response's JSON as the service's error body, when it is one: the contracts' `ErrorBodySchema`
+ * checked by hand. web-kit is on every page, and a page whose own code builds no schema (the
+ * shell's information pages, the sign-in form) then loads neither zod nor the contracts.
+ * `api-errors.spec.ts` holds it to the schema.
  */
-function errorBodyIn(data: unknown): ErrorBody | undefined {
+export function errorBodyIn(data: unknown): ErrorBody | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
   const { message, code, details, hint } = data as Record<string, unknown>;
   if (typeof message !== 'string' || typeof code !== 'string') return undefined;
