@@ -2,7 +2,7 @@ import { Button, FormMessage, Label, TextField } from '@filmcollab/ui';
 import { Checkbox } from '@filmcollab/ui/checkbox';
 import { useAuth } from '@filmcollab/web-kit';
 import { useState, type FormEvent } from 'react';
-import { authenticate } from './authenticate';
+import { authenticate, SERVER_UNREACHABLE } from './authenticate';
 
 /** Embedded IdP: the credentials go to its login action, which opens the IdP session (cookie). */
 export function PasswordSignInForm() {
@@ -22,8 +22,13 @@ export function PasswordSignInForm() {
     }
     setSubmitting(true);
     // The identity contracts (and zod) load with the first submit, not with the page.
-    const { AuthenticateRequestSchema } = await import('@filmcollab/contracts/identity');
-    const request = AuthenticateRequestSchema.safeParse({
+    const contracts = await import('@filmcollab/contracts/identity').catch(() => null);
+    if (!contracts) {
+      setError(SERVER_UNREACHABLE);
+      setSubmitting(false);
+      return;
+    }
+    const request = contracts.AuthenticateRequestSchema.safeParse({
       email: email.trim(),
       password,
       rememberMe,

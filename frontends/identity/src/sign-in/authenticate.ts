@@ -1,6 +1,8 @@
 import type { AuthenticateRequest } from '@filmcollab/contracts/identity';
 import { errorBodyIn } from '@filmcollab/web-kit';
 
+export const SERVER_UNREACHABLE = 'Could not reach the server. Please try again.';
+
 export type AuthenticateResult = { ok: true } | { ok: false; message: string };
 
 /**
@@ -25,7 +27,7 @@ export async function authenticate(
       body: JSON.stringify(request),
     });
   } catch {
-    return { ok: false, message: 'Could not reach the server. Please try again.' };
+    return { ok: false, message: SERVER_UNREACHABLE };
   }
   if (response.ok) return { ok: true };
   const body = errorBodyIn(await response.json().catch(() => null));
