@@ -313,4 +313,38 @@ describe('search read models', () => {
     expect(await entries.countDocuments({ _id: { $regex: '^f' } } as never)).toBe(12);
     expect(await entries.findOne({ _id: 'f5' as never })).toHaveProperty('searchKeys', ['nig']);
   });
+
+  it('answers searches of several collections in one aggregate with $unionWith', async () => {
+    await insertNightEntries('u');
+    const others = target.db.collection(`others_${Math.random().toString(36).slice(2, 8)}`);
+    await others.createIndex({ searchKeys: 1 });
+    await others.insertMany([
+      { _id: 'o1', searchKeys: ['nig'], status: 'open', updatedAt: new Date('2026-04-02') },
+      { _id: 'o2', searchKeys: ['nig'], status: 'planning', updatedAt: new Date('2026-04-03') },
+      { _id: 'o3', searchKeys: ['day'], status: 'open', updatedAt: new Date('2026-04-04') },
+      { _id: 'o4', searchKeys: ['nig'], status: 'open', updatedAt: new Date('2026-04-01') },
+    ] as Document[]);
+    const newestTwo = (part: string) => [
+      { $match: { searchKeys: 'nig', status: 'open' } },
+      { $sort: { updatedAt: -1, _id: 1 } },
+      { $facet: { docs: [{ $limit: 2 }, { $project: { _id: 1 } }] } },
+      { $project: { part: { $literal: part }, docs: 1 } },
+    ];
+    const rows = await entries
+      .aggregate([
+        ...newestTwo('entries'),
+        { $unionWith: { coll: others.collectionName, pipeline: newestTwo('others') } },
+        { $unionWith: { coll: `missing_${Math.random().toString(36).slice(2, 8)}` } },
+      ])
+      .toArray();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.part === 'entries')?.docs).toEqual([
+      { _id: 'u5' },
+      { _id: 'u10' },
+    ]);
+    expect(rows.find((row) => row.part === 'others')?.docs).toEqual([{ _id: 'o1' }, { _id: 'o4' }]);
+    // The union read copies: its documents are unchanged.
+    expect(await others.findOne({ _id: 'o1' as never })).toHaveProperty('status', 'open');
+    await others.drop();
+  });
 });

@@ -3,7 +3,7 @@ import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { MongoError } from '../errors/mongo-error';
-import { runReadOnly } from '../query/read-only-pipeline';
+import { runReadOnly, unionWithSpec } from '../query/read-only-pipeline';
 import { assertNoText, QueryRunner } from '../query/query-runner';
 import { residualFilter } from '../query/residual-filter';
 import { asBadValue } from '../query/update-applier';
@@ -50,9 +50,20 @@ function isReadOnlyFacet(stage: Doc): boolean {
   );
 }
 
+/** `$unionWith` adds another collection's documents; it leaves them alone when its pipeline does. */
+function isReadOnlyUnion(stage: Doc): boolean {
+  const spec = unionWithSpec(stage.$unionWith);
+  return spec !== undefined && spec.pipeline.every(isReadOnlyStage);
+}
+
 function isReadOnlyStage(stage: Doc): boolean {
   const name = Object.keys(stage)[0] ?? '';
-  return NON_MUTATING_STAGES.has(name) || isShallowAddFields(stage) || isReadOnlyFacet(stage);
+  return (
+    NON_MUTATING_STAGES.has(name) ||
+    isShallowAddFields(stage) ||
+    isReadOnlyFacet(stage) ||
+    isReadOnlyUnion(stage)
+  );
 }
 
 const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$search', '$geoNear', '$changeStream']);
@@ -126,16 +137,22 @@ export class ReadCommands {
         );
       }
     }
-    const coll = this.context.engine.collection(db, cmd.aggregate);
-    const first = cmd.pipeline[0];
+    const docs = this.runPipeline(db, cmd.aggregate, cmd.pipeline, cmd.collation);
+    return this.context.cursors.open(`${db}.${cmd.aggregate}`, docs, cmd.cursor?.batchSize);
+  }
+
+  /** A pipeline over one collection's documents: the aggregate command's and each `$unionWith`'s. */
+  private runPipeline(db: string, collection: string, stages: Doc[], collation?: Doc): Doc[] {
+    const coll = this.context.engine.collection(db, collection);
+    const first = stages[0];
     const firstMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
     if (firstMatch) assertNoText(firstMatch);
     // A leading $match runs here over the index candidates, so only the documents it keeps enter
     // the pipeline (and only those are copied when a later stage would modify its input).
-    const matchedHere = firstMatch !== undefined && !cmd.collation;
-    const pipeline = matchedHere ? cmd.pipeline.slice(1) : cmd.pipeline;
+    const matchedHere = firstMatch !== undefined && !collation;
+    const pipeline = matchedHere ? stages.slice(1) : stages;
     const mutating = !pipeline.every(isReadOnlyStage);
-    const input = coll ? this.pipelineInput(coll, firstMatch, matchedHere, !cmd.collation) : [];
+    const input = coll ? this.pipelineInput(coll, firstMatch, matchedHere, !collation) : [];
     const resolver = (name: string): Doc[] => {
       const docs = [...(this.context.engine.collection(db, name)?.docs.values() ?? [])];
       return mutating ? docs.map(cloneDoc) : docs;
@@ -143,17 +160,17 @@ export class ReadCommands {
     const options = {
       collectionResolver: resolver,
       processingMode: mutating ? 1 : 0,
-      ...(cmd.collation ? { collation: cmd.collation as never } : {}),
+      ...(collation ? { collation: collation as never } : {}),
     };
-    let docs: Doc[];
     try {
-      docs = mutating
+      return mutating
         ? (new Aggregator(pipeline, options).run(input) as Doc[])
-        : runReadOnly(pipeline, input, options);
+        : runReadOnly(pipeline, input, options, (union) =>
+            this.runPipeline(db, union.coll, union.pipeline, collation),
+          );
     } catch (error) {
       throw asBadValue(error);
     }
-    return this.context.cursors.open(`${db}.${cmd.aggregate}`, docs, cmd.cursor?.batchSize);
   }
 
   private pipelineInput(

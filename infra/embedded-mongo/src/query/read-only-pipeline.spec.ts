@@ -82,6 +82,29 @@ describe('runReadOnly', () => {
     expect(tested).toBeLessThan(40);
   });
 
+  it('adds another collection through readOther as mingo does with a collection resolver', () => {
+    const others = documents(40).map((doc) => ({ ...doc, _id: `o${String(doc._id)}` }));
+    const pipeline = [
+      { $match: { kind: 2 } },
+      { $limit: 3 },
+      {
+        $unionWith: {
+          coll: 'others',
+          pipeline: [{ $sort: { at: -1, _id: 1 } }, { $limit: 4 }, { $project: { keys: 0 } }],
+        },
+      },
+      { $unionWith: 'others' },
+    ];
+    const docs = documents(50);
+    const readOther = jest.fn(({ coll, pipeline: sub }: { coll: string; pipeline: Doc[] }) =>
+      coll === 'others' ? runReadOnly(sub, others, {}) : [],
+    );
+    expect(runReadOnly(pipeline, docs, {}, readOther)).toEqual(
+      new Aggregator(pipeline, { collectionResolver: () => others }).run(docs),
+    );
+    expect(readOther).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves a limit that is not a positive integer to mingo', () => {
     expect(() => runReadOnly([{ $limit: -1 }], documents(3), {})).toThrow();
   });

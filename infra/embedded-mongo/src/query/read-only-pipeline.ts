@@ -12,13 +12,16 @@ import { Aggregator, Query } from './mingo';
  *   input, testing every document against the `$match` before it), so a sort, a match and a limit
  *   order and test only the documents up to the last one kept;
  * - `$facet`: mingo's would deep-copy every input document for each of its sub-pipelines;
- * - a `$project` that only removes top-level fields (`withoutFields`).
+ * - a `$project` that only removes top-level fields (`withoutFields`);
+ * - `$unionWith`, by `readOther`, which runs its pipeline over the other collection's index
+ *   candidates as the command's own runs (mingo's would read that whole collection first).
  * Other stages go to mingo, each run of consecutive ones as one pipeline.
  */
 export function runReadOnly(
   pipeline: readonly Doc[],
   input: Doc[] | SortedDocuments,
   options: Doc,
+  readOther?: (union: UnionWith) => Doc[],
 ): Doc[] {
   let docs: Iterable<Doc> = input;
   let pending: Doc[] = [];
@@ -64,9 +67,14 @@ export function runReadOnly(
       const facetInput = settled();
       const out: Doc = {};
       for (const [name, sub] of Object.entries(stage.$facet)) {
-        out[name] = runReadOnly(sub as Doc[], facetInput, options);
+        out[name] = runReadOnly(sub as Doc[], facetInput, options, readOther);
       }
       docs = [out];
+      continue;
+    }
+    const union = readOther && unionWithSpec(stage.$unionWith);
+    if (union) {
+      docs = [...all(), ...readOther(union)];
       continue;
     }
     pending.push(stage);
@@ -91,4 +99,18 @@ function firstOf(docs: Iterable<Doc>, count: number): Doc[] {
 /** Any other `$limit` value is mingo's to refuse or accept, as before. */
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+export interface UnionWith {
+  coll: string;
+  pipeline: Doc[];
+}
+
+/** `$unionWith: 'name'` or `{ coll, pipeline? }`; anything else is mingo's to refuse. */
+export function unionWithSpec(spec: unknown): UnionWith | undefined {
+  if (typeof spec === 'string') return { coll: spec, pipeline: [] };
+  if (!isPlainObject(spec) || typeof spec.coll !== 'string') return undefined;
+  if (spec.pipeline === undefined) return { coll: spec.coll, pipeline: [] };
+  if (!Array.isArray(spec.pipeline) || !spec.pipeline.every(isPlainObject)) return undefined;
+  return { coll: spec.coll, pipeline: spec.pipeline as Doc[] };
 }
