@@ -5,7 +5,7 @@ import type { Model } from 'mongoose';
 import { containsFilter, searchKeys, toSearchText } from '../search/search-text';
 import { OPPORTUNITY_ENTRY_MODEL, type OpportunityEntryDocument } from './opportunity-entry.schema';
 import { alternativesFilter, type ProjectCriteriaAlternative } from './projects.repository';
-import { findTitleFirst } from './ranked-find';
+import { type RankedSearch, titleFirstSearch } from './ranked-find';
 
 export interface OpportunityEntryRecord {
   opportunity: Opportunity;
@@ -115,10 +115,7 @@ export class OpportunitiesRepository {
   }
 
   /** Live ones: not withdrawn, not expired, their project on Explore. */
-  async searchLive(
-    criteria: OpportunityCriteria,
-    limit: number,
-  ): Promise<OpportunityEntryRecord[]> {
+  searchLive(criteria: OpportunityCriteria, limit: number): RankedSearch<OpportunityEntryRecord> {
     const and: Record<string, unknown>[] = [
       { withdrawn: false, projectOnExplore: true },
       { $or: [{ expiresAt: null }, { expiresAt: { $gt: criteria.now } }] },
@@ -129,14 +126,14 @@ export class OpportunitiesRepository {
     if (criteria.roles?.length) and.push({ role: { $in: [...criteria.roles] } });
     if (criteria.anyOf?.length) and.push(alternativesFilter(criteria.anyOf, 'role'));
     if (criteria.excludeCreatorId) and.push({ creatorId: { $ne: criteria.excludeCreatorId } });
-    const docs = await findTitleFirst(
+    return titleFirstSearch(
       this.opportunities,
       { $and: and },
       criteria.words,
       'createdAt',
       limit,
+      (docs) => docs.map(toRecord),
     );
-    return docs.map(toRecord);
   }
 
   async clear(): Promise<void> {

@@ -4,7 +4,7 @@ import { duplicateKeyFields } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
 import { containsFilter, searchKeys, toSearchText } from '../search/search-text';
 import { PERSON_ENTRY_MODEL, type PersonEntryDocument } from './person-entry.schema';
-import { findTitleFirst } from './ranked-find';
+import { type RankedSearch, titleFirstSearch } from './ranked-find';
 
 export interface PersonRecord {
   id: string;
@@ -103,7 +103,7 @@ export class PeopleRepository {
     return doc ? toRecord(doc) : null;
   }
 
-  async search(criteria: PeopleCriteria, limit: number): Promise<PersonRecord[]> {
+  search(criteria: PeopleCriteria, limit: number): RankedSearch<PersonRecord> {
     const and: Record<string, unknown>[] = [];
     if (criteria.location) and.push({ locationText: containsFilter(criteria.location) });
     if (criteria.anyLocation?.length) {
@@ -120,17 +120,18 @@ export class PeopleRepository {
     if (criteria.equipment?.length) and.push({ equipment: { $all: [...criteria.equipment] } });
     // The searcher is left out here rather than by an `_id` condition the database would test on
     // every candidate: one more is asked for in case they are among the first.
-    const docs = await findTitleFirst(
+    return titleFirstSearch(
       this.people,
       and.length ? { $and: and } : {},
       criteria.words,
       'changedAt',
       limit + 1,
+      (docs) =>
+        docs
+          .filter((doc) => doc._id !== criteria.excludeUserId)
+          .slice(0, limit)
+          .map(toRecord),
     );
-    return docs
-      .filter((doc) => doc._id !== criteria.excludeUserId)
-      .slice(0, limit)
-      .map(toRecord);
   }
 
   async clear(): Promise<void> {

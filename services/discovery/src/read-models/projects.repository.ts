@@ -5,7 +5,7 @@ import { duplicateKeyFields } from '@filmcollab/service-kit';
 import type { Model } from 'mongoose';
 import { containsFilter, searchKeys, toSearchText } from '../search/search-text';
 import { PROJECT_ENTRY_MODEL, type ProjectEntryDocument } from './project-entry.schema';
-import { findTitleFirst } from './ranked-find';
+import { type RankedSearch, titleFirstSearch } from './ranked-find';
 
 export interface ProjectEntryRecord {
   project: Project;
@@ -127,7 +127,7 @@ export class ProjectsRepository {
   }
 
   /** Projects on Explore only: nobody finds a planning project through discovery. */
-  async searchOnExplore(criteria: ProjectCriteria, limit: number): Promise<ProjectEntryRecord[]> {
+  searchOnExplore(criteria: ProjectCriteria, limit: number): RankedSearch<ProjectEntryRecord> {
     const and: Record<string, unknown>[] = [{ status: EXPLORE_STATUS }];
     if (criteria.location) and.push({ locationText: containsFilter(criteria.location) });
     if (criteria.projectTypes?.length)
@@ -139,14 +139,14 @@ export class ProjectsRepository {
     }
     if (criteria.anyOf?.length) and.push(alternativesFilter(criteria.anyOf, 'requiredRoles'));
     if (criteria.excludeCreatorId) and.push({ creatorId: { $ne: criteria.excludeCreatorId } });
-    const docs = await findTitleFirst(
+    return titleFirstSearch(
       this.projects,
       { $and: and },
       criteria.words,
       'updatedAt',
       limit,
+      (docs) => docs.map(toRecord),
     );
-    return docs.map(toRecord);
   }
 
   /** The user's own projects, any status, newest first. */

@@ -8,6 +8,7 @@ import { Clock } from '@filmcollab/service-kit';
 import { SearchPreferencesService } from '../preferences/search-preferences.service';
 import { OpportunitiesRepository } from '../read-models/opportunities.repository';
 import { type PersonRecord, PeopleRepository } from '../read-models/people.repository';
+import { runRankedSearches } from '../read-models/ranked-find';
 import {
   type ProjectCriteriaAlternative,
   ProjectsRepository,
@@ -79,7 +80,7 @@ export class RecommendationsService {
     ];
     if (!alternatives.length) return { recommendations: [] };
 
-    const [projects, opportunities, peopleByRole, peopleByLocation] = await Promise.all([
+    const [projects, opportunities, peopleByRole, peopleByLocation] = await runRankedSearches([
       this.projects.searchOnExplore(
         { words: [], anyOf: alternatives, excludeCreatorId: userId },
         CANDIDATES_PER_SOURCE,
@@ -98,13 +99,13 @@ export class RecommendationsService {
             { words: [], excludeUserId: userId, roles: signals.preferredRoles },
             CANDIDATES_PER_SOURCE,
           )
-        : [],
+        : null,
       locations.length
         ? this.people.search(
             { words: [], excludeUserId: userId, anyLocation: locations },
             CANDIDATES_PER_SOURCE,
           )
-        : [],
+        : null,
     ]);
 
     const scored: Recommendation[] = [];

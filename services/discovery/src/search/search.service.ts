@@ -10,6 +10,7 @@ import { Clock } from '@filmcollab/service-kit';
 import { OpportunitiesRepository } from '../read-models/opportunities.repository';
 import { PeopleRepository } from '../read-models/people.repository';
 import { ProjectsRepository } from '../read-models/projects.repository';
+import { runRankedSearches } from '../read-models/ranked-find';
 import { SearcherLocations } from '../read-models/searcher-locations';
 import {
   meaningfulFilters,
@@ -53,7 +54,7 @@ export class SearchService {
         ? EXPERIENCE_LEVELS[filters.experienceLevel]
         : null;
 
-    const [projects, collaborators, opportunities] = await Promise.all([
+    const [projects, collaborators, opportunities] = await runRankedSearches([
       wants('projects')
         ? this.projects.searchOnExplore(
             {
@@ -65,7 +66,7 @@ export class SearchService {
             },
             limit,
           )
-        : [],
+        : null,
       wants('collaborators')
         ? this.people.search(
             {
@@ -81,7 +82,7 @@ export class SearchService {
             },
             limit,
           )
-        : [],
+        : null,
       wants('opportunities')
         ? this.opportunities.searchLive(
             {
@@ -93,7 +94,7 @@ export class SearchService {
             },
             limit,
           )
-        : [],
+        : null,
     ]);
 
     this.preferences.recordSearch(userId, q ?? '', filters);
