@@ -347,4 +347,37 @@ describe('search read models', () => {
     expect(await others.findOne({ _id: 'o1' as never })).toHaveProperty('status', 'open');
     await others.drop();
   });
+
+  it('reads a word newest first through a {searchKeys, updatedAt} index, edits included', async () => {
+    await insertNightEntries('o');
+    await entries.createIndex({ searchKeys: 1, updatedAt: -1 });
+    const inTitle = { $and: [{ titleText: { $regex: '(?:^| )nig' } }] };
+    const titleFirst = async () => {
+      const [found] = await entries
+        .aggregate([
+          { $match: { searchKeys: 'nig', status: 'open' } },
+          { $sort: { updatedAt: -1, _id: 1 } },
+          {
+            $facet: {
+              inTitle: [{ $match: inTitle }, { $limit: 4 }, { $project: { _id: 1 } }],
+              elsewhere: [{ $match: { $nor: [inTitle] } }, { $limit: 4 }, { $project: { _id: 1 } }],
+            },
+          },
+          { $project: { docs: { $slice: [{ $concatArrays: ['$inTitle', '$elsewhere'] }, 6] } } },
+        ])
+        .toArray();
+      return found.docs.map((d: Document) => d._id);
+    };
+    expect(await titleFirst()).toEqual(['o3', 'o9', 'o0', 'o6', 'o5', 'o10']);
+    await entries.updateOne(
+      { _id: 'o6' as never },
+      { $set: { updatedAt: new Date('2026-03-02') } },
+    );
+    await entries.updateOne(
+      { _id: 'o4' as never },
+      { $set: { updatedAt: new Date('2026-03-03') } },
+    );
+    await entries.updateOne({ _id: 'o5' as never }, { $set: { searchKeys: ['day'] } });
+    expect(await titleFirst()).toEqual(['o6', 'o3', 'o9', 'o0', 'o4', 'o10']);
+  });
 });

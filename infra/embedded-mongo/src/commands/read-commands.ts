@@ -3,7 +3,8 @@ import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { MongoError } from '../errors/mongo-error';
-import { runReadOnly, unionWithSpec } from '../query/read-only-pipeline';
+import { LazyDocuments } from '../query/lazy-documents';
+import { matching, runReadOnly, unionWithSpec } from '../query/read-only-pipeline';
 import { assertNoText, QueryRunner } from '../query/query-runner';
 import { residualFilter } from '../query/residual-filter';
 import { asBadValue } from '../query/update-applier';
@@ -150,9 +151,16 @@ export class ReadCommands {
     // A leading $match runs here over the index candidates, so only the documents it keeps enter
     // the pipeline (and only those are copied when a later stage would modify its input).
     const matchedHere = firstMatch !== undefined && !collation;
-    const pipeline = matchedHere ? stages.slice(1) : stages;
+    let pipeline = matchedHere ? stages.slice(1) : stages;
     const mutating = !pipeline.every(isReadOnlyStage);
-    const input = coll ? this.pipelineInput(coll, firstMatch, matchedHere, !collation) : [];
+    // A read-only match-then-sort that an ordered index gives in order reads only what it keeps.
+    const ordered =
+      coll && firstMatch && matchedHere && !mutating && isPlainObject(pipeline[0]?.$sort)
+        ? this.orderedInput(coll, firstMatch, pipeline[0].$sort)
+        : undefined;
+    if (ordered) pipeline = pipeline.slice(1);
+    const input =
+      ordered ?? (coll ? this.pipelineInput(coll, firstMatch, matchedHere, !collation) : []);
     const resolver = (name: string): Doc[] => {
       const docs = [...(this.context.engine.collection(db, name)?.docs.values() ?? [])];
       return mutating ? docs.map(cloneDoc) : docs;
@@ -168,6 +176,19 @@ export class ReadCommands {
         : runReadOnly(pipeline, input, options, (union) =>
             this.runPipeline(db, union.coll, union.pipeline, collation),
           );
+    } catch (error) {
+      throw asBadValue(error);
+    }
+  }
+
+  /** The matches of `filter` in the order of `sort`, read lazily, when an ordered index gives it. */
+  private orderedInput(coll: Collection, filter: Doc, sort: Doc): LazyDocuments | undefined {
+    try {
+      const candidates = coll.orderedCandidates(filter, sort);
+      if (!candidates) return undefined;
+      const residual = residualFilter(coll, filter);
+      if (Object.keys(residual).length === 0) return new LazyDocuments(candidates);
+      return new LazyDocuments(matching(candidates, new Query(residual)));
     } catch (error) {
       throw asBadValue(error);
     }

@@ -2,6 +2,7 @@ import type { Doc } from '../bson/doc-utils';
 import { isPlainObject } from '../bson/doc-utils';
 import { SortedDocuments } from './document-sort';
 import { topLevelExclusions, withoutFields } from './exclusion-projection';
+import { LazyDocuments } from './lazy-documents';
 import { Aggregator, Query } from './mingo';
 
 /**
@@ -19,7 +20,7 @@ import { Aggregator, Query } from './mingo';
  */
 export function runReadOnly(
   pipeline: readonly Doc[],
-  input: Doc[] | SortedDocuments,
+  input: Doc[] | SortedDocuments | LazyDocuments,
   options: Doc,
   readOther?: (union: UnionWith) => Doc[],
 ): Doc[] {
@@ -30,14 +31,16 @@ export function runReadOnly(
     pending = [];
   };
   /** The documents so far, readable more than once. */
-  const settled = (): Doc[] | SortedDocuments => {
+  const settled = (): Doc[] | SortedDocuments | LazyDocuments => {
     flush();
-    if (Array.isArray(docs) || docs instanceof SortedDocuments) return docs;
+    if (Array.isArray(docs) || docs instanceof SortedDocuments || docs instanceof LazyDocuments) {
+      return docs;
+    }
     return (docs = [...docs]);
   };
   const all = (): Doc[] => {
     const current = settled();
-    return current instanceof SortedDocuments ? current.all() : current;
+    return Array.isArray(current) ? current : current.all();
   };
   const plain = !options.collation;
   for (const stage of pipeline) {
@@ -82,7 +85,8 @@ export function runReadOnly(
   return all();
 }
 
-function* matching(docs: Iterable<Doc>, query: Query): Generator<Doc> {
+/** The documents the query accepts, tested as they are read. */
+export function* matching(docs: Iterable<Doc>, query: Query): Generator<Doc> {
   for (const doc of docs) if (query.test(doc)) yield doc;
 }
 

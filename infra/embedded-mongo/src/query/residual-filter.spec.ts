@@ -35,13 +35,15 @@ describe('residualFilter', () => {
       }),
     ).toEqual({ $and: [{ text: /w/ }] });
     expect(residualFilter(coll, { keys: { $eq: 'k1' }, status: 'open' })).toEqual({});
+    // A two-field index answers its first field alone, as a single-field one does.
+    expect(residualFilter(coll, { a: 'a1', b: 'b1' })).toEqual({ b: 'b1' });
   });
 
   it('keeps what no single index decided exactly', () => {
     const kept = [
       { keys: 'k1', $and: [{ keys: { $ne: 'k2' } }] }, // two conditions on one field
       { tag: 't1' }, // sparse index
-      { a: 'a1', b: 'b1' }, // compound index only
+      { b: 'b1' }, // the second field of a compound index
       { keys: 3 }, // not a string
       { status: { $in: ['open', null] } },
       { status: { $in: ['open'], $ne: 'x' } },

@@ -19,7 +19,9 @@ export function residualFilter(coll: Collection, filter: Doc): Doc {
   if (!countFields(filter, occurrences) || occurrences.has('_id')) return filter;
   const indexed = new Set<string>();
   for (const index of coll.indexes.values()) {
-    if (index.servesEquality && index.fields.length === 1) indexed.add(index.fields[0]);
+    if (index.servesEquality && index.equalityFields.length === 1) {
+      indexed.add(index.equalityFields[0]);
+    }
   }
   const decided = (field: string, condition: unknown) =>
     occurrences.get(field) === 1 && indexed.has(field) && isStringLookup(condition);

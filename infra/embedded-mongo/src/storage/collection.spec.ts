@@ -31,10 +31,14 @@ describe('Collection index use', () => {
     expect([...coll.candidates({ $and: [{ email: { $eq: 'p3@x' } }] })]).toHaveLength(1);
   });
 
-  it('uses a compound index when every field has an equality', () => {
+  it('uses a compound index when every field has an equality, a two-field one by its first', () => {
     const { coll } = build();
-    expect([...coll.candidates({ org: 'o3', role: 'dev' })]).toHaveLength(100);
-    expect([...coll.candidates({ org: 'o3' })]).toHaveLength(1000);
+    coll.addIndex({ key: { org: 1, n: 1, role: 1 }, name: 'org_1_n_1_role_1' });
+    expect([...coll.candidates({ org: 'o3', n: 3, role: 'dev' })]).toHaveLength(1);
+    expect([...coll.candidates({ n: 3, role: 'dev' })]).toHaveLength(1000);
+    // As MongoDB uses an index's prefix: the two-field index answers its first field alone.
+    expect([...coll.candidates({ org: 'o3' })]).toHaveLength(100);
+    expect([...coll.candidates({ role: 'dev' })]).toHaveLength(1000);
   });
 
   it('intersects every index with an equality, walking the smallest answer', () => {
@@ -44,11 +48,13 @@ describe('Collection index use', () => {
     for (const [key, doc] of coll.docs) {
       coll.replace(key, doc, { ...doc, tags: [`t${(doc.n as number) % 3}`, 'all'] });
     }
-    // org o3: 100 documents, tag t0: 334; both: those with n ≡ 3 (mod 10) and ≡ 0 (mod 3).
+    // org o3: 100 documents, tag t0: 334; both: those with n ≡ 3 (mod 10) and ≡ 0 (mod 3), all
+    // devs (the two-field index gives org's; role is tested after).
     const both = [...coll.candidates({ $and: [{ tags: 't0' }, { org: 'o3', role: 'dev' }] })];
     expect(both.map((d) => d.n as number).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 34 }, (_, i) => 3 + 30 * i),
     );
+    expect(coll.match({ $and: [{ tags: 't0' }, { org: 'o3', role: 'dev' }] })).toHaveLength(34);
     expect([...coll.candidates({ tags: 'all', n: { $in: [7, 8, 1000] } })]).toHaveLength(2);
   });
 

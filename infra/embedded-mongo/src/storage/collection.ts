@@ -7,8 +7,11 @@ import { MongoError } from '../errors/mongo-error';
 import type { IndexSpec } from './index-spec';
 import { equalityConstraints, isAllCondition } from './index-planner';
 import type { IndexMatch } from './index-match';
+import { OrderedIndex } from './ordered-index';
 import type { IndexEntry } from './secondary-index';
 import { SecondaryIndex } from './secondary-index';
+
+export type Index = SecondaryIndex | OrderedIndex;
 
 export const ID_INDEX_NAME = '_id_';
 
@@ -19,7 +22,7 @@ export const ID_INDEX_NAME = '_id_';
  */
 export class Collection {
   readonly docs = new Map<string, Doc>();
-  readonly indexes = new Map<string, SecondaryIndex>();
+  readonly indexes = new Map<string, Index>();
   readonly uuid: UUID;
 
   constructor(
@@ -91,7 +94,7 @@ export class Collection {
 
   /** Builds an index over existing documents; fails with E11000 if `unique` is violated. */
   addIndex(spec: IndexSpec, enforce = true): void {
-    const index = new SecondaryIndex(spec);
+    const index = OrderedIndex.serves(spec) ? new OrderedIndex(spec) : new SecondaryIndex(spec);
     for (const [idKey, doc] of this.docs) {
       const entries = index.entriesFor(doc);
       if (enforce && index.unique) this.throwOnConflict(index, idKey, entries);
@@ -131,8 +134,9 @@ export class Collection {
     }
     const matches: IndexMatch[] = [];
     for (const index of this.indexes.values()) {
-      if (!index.servesEquality || !index.fields.every((f) => constraints.has(f))) continue;
-      const match = index.lookup(index.fields.map((f) => constraints.get(f) as unknown[]));
+      const fields = index.equalityFields;
+      if (!index.servesEquality || !fields.every((f) => constraints.has(f))) continue;
+      const match = index.lookup(fields.map((f) => constraints.get(f) as unknown[]));
       if (match) matches.push(match);
     }
     if (!matches.length) return this.docs.values();
@@ -148,6 +152,54 @@ export class Collection {
   }
 
   /**
+   * The documents that may match `filter`, already in the order of `sort` and read only as far as
+   * they are iterated, when `sort` is `{ field: ±1 }` or `{ field: ±1, _id: 1 }` and an ordered
+   * index leads with a field the filter sets to one value and continues with `field`: the shortest
+   * such list is walked, each id kept if every other index answering the filter holds it (as in
+   * `candidates`). Nothing when no such index can give the order, or another index's answer is
+   * smaller (`candidates` and a sort then read less). Callers still apply the filter.
+   */
+  orderedCandidates(filter: Doc, sort: Doc): Iterable<Doc> | undefined {
+    const [field, tieBreak, ...rest] = Object.keys(sort);
+    const direction = sort[field];
+    if (rest.length || (tieBreak !== undefined && (tieBreak !== '_id' || sort._id !== 1))) {
+      return undefined;
+    }
+    if (direction !== 1 && direction !== -1) return undefined;
+    const constraints = equalityConstraints(filter);
+    if (constraints.has('_id')) return undefined;
+    let walked: { index: OrderedIndex; ids: readonly string[] } | undefined;
+    for (const index of this.indexes.values()) {
+      const values = constraints.get(index.fields[0]);
+      if (!(index instanceof OrderedIndex) || index.fields[1] !== field || values?.length !== 1) {
+        continue;
+      }
+      const ids = index.walk(values[0], direction);
+      if (ids && (!walked || ids.length < walked.ids.length)) walked = { index, ids };
+    }
+    if (!walked) return undefined;
+    const others: IndexMatch[] = [];
+    for (const index of this.indexes.values()) {
+      const fields = index.equalityFields;
+      if (index === walked.index || !index.servesEquality) continue;
+      if (!fields.every((f) => constraints.has(f))) continue;
+      const match = index.lookup(fields.map((f) => constraints.get(f) as unknown[]));
+      if (!match) continue;
+      if (match.size < walked.ids.length) return undefined;
+      others.push(match);
+    }
+    return this.inOrder(walked.ids, others);
+  }
+
+  private *inOrder(ids: readonly string[], others: readonly IndexMatch[]): Generator<Doc> {
+    for (const key of ids) {
+      if (!others.every((match) => match.has(key))) continue;
+      const doc = this.docs.get(key);
+      if (doc) yield doc;
+    }
+  }
+
+  /**
    * Whether the index lookup alone decides the filter: a single field whose equality / `$in` the
    * `_id` map or a single-field index answered, so running the query engine again would only repeat it.
    */
@@ -159,7 +211,10 @@ export class Collection {
     if (field === '_id') return true;
     // Only indexes on this field alone can serve a one-field filter, and each gives the same ids.
     return [...this.indexes.values()].some(
-      (index) => index.servesEquality && index.fields.length === 1 && index.fields[0] === field,
+      (index) =>
+        index.servesEquality &&
+        index.equalityFields.length === 1 &&
+        index.equalityFields[0] === field,
     );
   }
 
@@ -177,8 +232,8 @@ export class Collection {
     return total;
   }
 
-  private planEntries(idKey: string, doc: Doc, enforce: boolean): [SecondaryIndex, IndexEntry[]][] {
-    const planned: [SecondaryIndex, IndexEntry[]][] = [];
+  private planEntries(idKey: string, doc: Doc, enforce: boolean): [Index, IndexEntry[]][] {
+    const planned: [Index, IndexEntry[]][] = [];
     for (const index of this.indexes.values()) {
       const entries = index.entriesFor(doc);
       if (enforce && index.unique) this.throwOnConflict(index, idKey, entries);
@@ -187,7 +242,7 @@ export class Collection {
     return planned;
   }
 
-  private throwOnConflict(index: SecondaryIndex, idKey: string, entries: IndexEntry[]): void {
+  private throwOnConflict(index: Index, idKey: string, entries: IndexEntry[]): void {
     const clash = index.conflict(idKey, entries);
     if (!clash) return;
     const keyValue: Doc = {};

@@ -44,6 +44,11 @@ export class SecondaryIndex {
     return this.spec.unique === true;
   }
 
+  /** The fields an equality lookup needs: all of them. */
+  get equalityFields(): string[] {
+    return this.fields;
+  }
+
   /** Whether equality lookups through this index see every matching document. */
   get servesEquality(): boolean {
     return !this.partial && this.spec.sparse !== true;

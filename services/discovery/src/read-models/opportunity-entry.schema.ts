@@ -37,8 +37,9 @@ export const OpportunityEntrySchema = new Schema(
   },
   { collection: 'opportunities', versionKey: false },
 );
-// First: the embedded database answers equality from the first index it fully covers.
-OpportunityEntrySchema.index({ searchKeys: 1 });
+// A word's entries newest first: a search's `$match` then `$sort` reads them in this order and
+// stops at its limits (on MongoDB and on the embedded database).
+OpportunityEntrySchema.index({ searchKeys: 1, createdAt: -1 });
 OpportunityEntrySchema.index({ withdrawn: 1, projectOnExplore: 1, createdAt: -1 });
 OpportunityEntrySchema.index({ projectId: 1 });
 OpportunityEntrySchema.index({ role: 1 });

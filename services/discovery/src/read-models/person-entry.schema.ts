@@ -35,8 +35,9 @@ export const PersonEntrySchema = new Schema(
   },
   { collection: 'people', versionKey: false },
 );
-// First: the embedded database answers equality from the first index it fully covers.
-PersonEntrySchema.index({ searchKeys: 1 });
+// A word's entries newest first: a search's `$match` then `$sort` reads them in this order and
+// stops at its limits (on MongoDB and on the embedded database).
+PersonEntrySchema.index({ searchKeys: 1, changedAt: -1 });
 PersonEntrySchema.index({ roles: 1 });
 PersonEntrySchema.index({ availabilityStatus: 1 });
 PersonEntrySchema.index({ equipment: 1 });

@@ -32,8 +32,9 @@ export const ProjectEntrySchema = new Schema(
   },
   { collection: 'projects', versionKey: false },
 );
-// First: the embedded database answers equality from the first index it fully covers.
-ProjectEntrySchema.index({ searchKeys: 1 });
+// A word's entries newest first: a search's `$match` then `$sort` reads them in this order and
+// stops at its limits (on MongoDB and on the embedded database).
+ProjectEntrySchema.index({ searchKeys: 1, updatedAt: -1 });
 ProjectEntrySchema.index({ status: 1, updatedAt: -1 });
 ProjectEntrySchema.index({ creatorId: 1, createdAt: -1 });
 ProjectEntrySchema.index({ projectType: 1 });
