@@ -42,8 +42,12 @@ describe('OrderedIndex', () => {
     expect(ids(coll.orderedCandidates(filter, NEWEST)!)).toEqual(expected(coll, filter));
   });
 
-  it('stays in order through updates and removals', () => {
+  it.each([
+    ['appended, then ordered when first walked', false],
+    ['kept in order once walked', true],
+  ])('stays in order through updates and removals: %s', (_name, walkFirst) => {
     const coll = build();
+    if (walkFirst) for (const keys of ['all', 'k0', 'k1']) coll.orderedCandidates({ keys }, NEWEST);
     for (const [key, doc] of [...coll.docs].slice(0, 30)) {
       coll.replace(key, doc, {
         ...doc,

@@ -9,8 +9,14 @@ import type { IndexEntry } from './secondary-index';
 /** The ids under one value of the first field, in the index's order of the second. */
 class OrderedIds {
   readonly members = new Set<string>();
-  readonly ids: string[] = [];
-  readonly times: number[] = [];
+  ids: string[] = [];
+  times: number[] = [];
+  /**
+   * Whether `ids` and `times` are in order. Entries are appended until the list is first walked,
+   * which sorts it once; from then on each change keeps the order (building an index over many
+   * documents, or loading them at start, would otherwise shift a list for every entry).
+   */
+  inOrder = false;
   /** Entries whose second field is not a date, or whose `_id` is neither a string nor an ObjectId. */
   unordered = 0;
   stringIds = 0;
@@ -83,10 +89,15 @@ export class OrderedIndex {
       if (!list) this.byFirst.set(key, (list = new OrderedIds()));
       if (list.members.has(idKey)) continue;
       const time = count(list, values, 1);
+      list.members.add(idKey);
+      if (!list.inOrder) {
+        list.ids.push(idKey);
+        list.times.push(time);
+        continue;
+      }
       const at = this.position(list, time, idKey);
       list.ids.splice(at, 0, idKey);
       list.times.splice(at, 0, time);
-      list.members.add(idKey);
     }
   }
 
@@ -95,7 +106,7 @@ export class OrderedIndex {
       const list = this.byFirst.get(key);
       if (!list?.members.delete(idKey)) continue;
       const time = count(list, values, -1);
-      let at = this.position(list, time, idKey);
+      let at = list.inOrder ? this.position(list, time, idKey) : -1;
       // The stored time is the one the document had when added, which `values` repeats.
       if (list.ids[at] !== idKey) at = list.ids.indexOf(idKey);
       list.ids.splice(at, 1);
@@ -127,11 +138,24 @@ export class OrderedIndex {
     const list = this.byFirst.get(encodeKey(value));
     if (!list) return [];
     if (list.unordered > 0 || (list.stringIds > 0 && list.objectIds > 0)) return undefined;
+    if (!list.inOrder) this.sort(list);
     return list.ids;
   }
 
   clear(): void {
     this.byFirst.clear();
+  }
+
+  private sort(list: OrderedIds): void {
+    const positions = list.ids.map((_, position) => position);
+    positions.sort((a, b) => {
+      const order = (list.times[a] - list.times[b]) * this.direction;
+      if (order) return order;
+      return list.ids[a] < list.ids[b] ? -1 : list.ids[a] > list.ids[b] ? 1 : 0;
+    });
+    list.ids = positions.map((position) => list.ids[position]);
+    list.times = positions.map((position) => list.times[position]);
+    list.inOrder = true;
   }
 
   /** Where `(time, idKey)` belongs: by time in the index's direction, then by id key ascending. */
