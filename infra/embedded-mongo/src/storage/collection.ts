@@ -178,16 +178,21 @@ export class Collection {
       if (ids && (!walked || ids.length < walked.ids.length)) walked = { index, ids };
     }
     if (!walked) return undefined;
+    const walkedField = walked.index.fields[0];
     const others: IndexMatch[] = [];
     for (const index of this.indexes.values()) {
       const fields = index.equalityFields;
       if (index === walked.index || !index.servesEquality) continue;
+      // Another index on the walked field alone answers what the walked list holds already.
+      if (fields.length === 1 && fields[0] === walkedField) continue;
       if (!fields.every((f) => constraints.has(f))) continue;
       const match = index.lookup(fields.map((f) => constraints.get(f) as unknown[]));
       if (!match) continue;
       if (match.size < walked.ids.length) return undefined;
       others.push(match);
     }
+    // The narrowest first: an id most lists lack is set aside after one test.
+    others.sort((a, b) => a.size - b.size);
     return this.inOrder(walked.ids, others);
   }
 
