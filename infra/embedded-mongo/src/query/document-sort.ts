@@ -1,21 +1,20 @@
 import { compare, resolve } from 'mingo/util';
 import type { Doc } from '../bson/doc-utils';
+import { LazyDocuments } from './lazy-documents';
 
 /**
  * Documents in the order of a sort specification, ordered as they are read. The sort keys are
  * read once and heap-ordered (linear in the number of documents); a document then costs one heap
  * removal (logarithmic) when a reader first reaches it. A discovery search sorts the hundreds of
  * documents it matched to keep a few (a `$limit`, a `$facet` keeping the first title hits): only
- * the documents read up to those few are ordered. Every reader sees the same order; `all()` is
- * shared, not a copy.
+ * the documents read up to those few are ordered (`LazyDocuments` keeps what was read for every
+ * reader).
  *
  * The order is mingo's `$sort` (its `compare`, descending keys reversed, ties kept in their input
  * order), with one comparison per pair instead of mingo's grouping by hashed key values per sort
  * field, which dominated a search's sort of a few thousand matches.
  */
-export class SortedDocuments implements Iterable<Doc> {
-  private readonly ordered: Doc[] = [];
-
+export class SortedDocuments {
   private constructor(
     private readonly docs: readonly Doc[],
     private readonly keys: unknown[][],
@@ -27,10 +26,10 @@ export class SortedDocuments implements Iterable<Doc> {
   }
 
   /**
-   * Null when a sort value is an array (MongoDB sorts those by their least or greatest element;
-   * mingo's path keeps that case).
+   * The documents in order, read as far as their readers go. Null when a sort value is an array
+   * (MongoDB sorts those by their least or greatest element; mingo's path keeps that case).
    */
-  static of(docs: readonly Doc[], spec: Doc): SortedDocuments | null {
+  static of(docs: readonly Doc[], spec: Doc): LazyDocuments | null {
     const fields = Object.keys(spec);
     const keys: unknown[][] = [];
     for (const doc of docs) {
@@ -43,40 +42,20 @@ export class SortedDocuments implements Iterable<Doc> {
       const direction = spec[field] === -1 ? -1 : 1;
       return { direction, compare: comparisonOf(keys, i) };
     });
-    return new SortedDocuments(
-      docs,
-      keys,
-      orders,
-      docs.map((_, position) => position),
-    );
+    const heap = docs.map((_, position) => position);
+    return new LazyDocuments(new SortedDocuments(docs, keys, orders, heap).inOrder());
   }
 
-  [Symbol.iterator](): Iterator<Doc> {
-    let read = 0;
-    return {
-      next: () =>
-        read < this.ordered.length || this.orderNext()
-          ? { value: this.ordered[read++], done: false }
-          : { value: undefined, done: true },
-    };
-  }
-
-  /** Every document, in order. */
-  all(): Doc[] {
-    while (this.orderNext());
-    return this.ordered;
-  }
-
-  private orderNext(): boolean {
+  private *inOrder(): Generator<Doc> {
     const heap = this.heap;
-    if (!heap.length) return false;
-    this.ordered.push(this.docs[heap[0]]);
-    const last = heap.pop()!;
-    if (heap.length) {
-      heap[0] = last;
-      this.siftDown(0);
+    while (heap.length) {
+      yield this.docs[heap[0]];
+      const last = heap.pop()!;
+      if (heap.length) {
+        heap[0] = last;
+        this.siftDown(0);
+      }
     }
-    return true;
   }
 
   private siftDown(start: number): void {

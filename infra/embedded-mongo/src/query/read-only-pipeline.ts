@@ -20,7 +20,7 @@ import { Aggregator, Query } from './mingo';
  */
 export function runReadOnly(
   pipeline: readonly Doc[],
-  input: Doc[] | SortedDocuments | LazyDocuments,
+  input: Doc[] | LazyDocuments,
   options: Doc,
   readOther?: (union: UnionWith) => Doc[],
 ): Doc[] {
@@ -31,11 +31,9 @@ export function runReadOnly(
     pending = [];
   };
   /** The documents so far, readable more than once. */
-  const settled = (): Doc[] | SortedDocuments | LazyDocuments => {
+  const settled = (): Doc[] | LazyDocuments => {
     flush();
-    if (Array.isArray(docs) || docs instanceof SortedDocuments || docs instanceof LazyDocuments) {
-      return docs;
-    }
+    if (Array.isArray(docs) || docs instanceof LazyDocuments) return docs;
     return (docs = [...docs]);
   };
   const all = (): Doc[] => {
