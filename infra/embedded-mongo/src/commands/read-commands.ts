@@ -185,10 +185,7 @@ export class ReadCommands {
   private orderedInput(coll: Collection, filter: Doc, sort: Doc): LazyDocuments | undefined {
     try {
       const candidates = coll.orderedCandidates(filter, sort);
-      if (!candidates) return undefined;
-      const residual = residualFilter(coll, filter);
-      if (Object.keys(residual).length === 0) return new LazyDocuments(candidates);
-      return new LazyDocuments(matching(candidates, new Query(residual)));
+      return candidates && new LazyDocuments(matches(coll, filter, candidates));
     } catch (error) {
       throw asBadValue(error);
     }
@@ -204,13 +201,7 @@ export class ReadCommands {
     if (!matchedHere || !firstMatch) return [...candidates];
     try {
       if (coll.isExactLookup(firstMatch)) return [...candidates];
-      const residual = residualFilter(coll, firstMatch);
-      // Every condition was an index lookup: the candidates are the matches.
-      if (Object.keys(residual).length === 0) return [...candidates];
-      const query = new Query(residual);
-      const out: Doc[] = [];
-      for (const doc of candidates) if (query.test(doc)) out.push(doc);
-      return out;
+      return [...matches(coll, firstMatch, candidates)];
     } catch (error) {
       throw asBadValue(error);
     }
@@ -240,4 +231,12 @@ export class ReadCommands {
     }
     return { values: [...values.values()], ok: 1 };
   }
+}
+
+/** The index candidates of `filter` that match it, tested as they are read. */
+function matches(coll: Collection, filter: Doc, candidates: Iterable<Doc>): Iterable<Doc> {
+  const residual = residualFilter(coll, filter);
+  // Every condition was an index lookup: the candidates are the matches.
+  if (Object.keys(residual).length === 0) return candidates;
+  return matching(candidates, new Query(residual));
 }

@@ -75,7 +75,10 @@ export class OrderedIndex {
     return [this.fields[0]];
   }
 
-  /** One entry per distinct value of the first field, carrying the second field's value. */
+  /**
+   * One entry per distinct value of the first field; its `values` are the document's `_id` and
+   * second field, what the list's order needs (this index never reports a duplicate key).
+   */
   entriesFor(doc: Doc): IndexEntry[] {
     const seconds = pathValues(doc, this.fields[1]);
     const second = seconds.length === 1 ? seconds[0] : seconds;
