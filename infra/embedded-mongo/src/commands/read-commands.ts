@@ -1,4 +1,5 @@
-import { Aggregator, Query } from '../query/mingo';
+import { documentTest } from '../query/document-test';
+import { Aggregator } from '../query/mingo';
 import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
@@ -238,5 +239,5 @@ function matches(coll: Collection, filter: Doc, candidates: Iterable<Doc>): Iter
   const residual = residualFilter(coll, filter);
   // Every condition was an index lookup: the candidates are the matches.
   if (Object.keys(residual).length === 0) return candidates;
-  return matching(candidates, new Query(residual));
+  return matching(candidates, documentTest(residual));
 }

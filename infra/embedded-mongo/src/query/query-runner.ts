@@ -4,6 +4,8 @@ import { isPlainObject } from '../bson/doc-utils';
 import { MongoError } from '../errors/mongo-error';
 import type { Collection } from '../storage/collection';
 import { SortedDocuments } from './document-sort';
+import { documentTest } from './document-test';
+import { matching } from './read-only-pipeline';
 import { residualFilter } from './residual-filter';
 import { asBadValue } from './update-applier';
 
@@ -17,7 +19,7 @@ export interface FindOptions {
   collation?: Doc;
 }
 
-/** Runs a filter with mingo over the candidates an index narrowed down. */
+/** Runs a filter over the candidates an index narrowed down. */
 export class QueryRunner {
   static find(coll: Collection | undefined, filter: Doc, options: FindOptions = {}): Doc[] {
     assertNoText(filter);
@@ -32,15 +34,15 @@ export class QueryRunner {
         const docs = [...candidates];
         return options.limit ? docs.slice(0, Math.abs(options.limit)) : docs;
       }
-      const query = exact
-        ? MATCH_ALL
-        : collation
-          ? new Query(filter, { collation })
-          : new Query(residualFilter(coll, filter), {});
+      // With a collation mingo's query tests and its cursor sorts; otherwise the documents are
+      // tested first and the cursor only projects, sorts and pages.
+      const query = exact ? MATCH_ALL : collation ? new Query(filter, { collation }) : undefined;
+      const matched = query
+        ? undefined
+        : [...matching(candidates, documentTest(residualFilter(coll, filter)))];
       if (hasSort && !collation) {
-        const matched: Doc[] = [];
-        for (const doc of candidates) if (exact || query.test(doc)) matched.push(doc);
-        const sorted = SortedDocuments.of(matched, options.sort as Doc);
+        const docs = matched ?? [...candidates];
+        const sorted = SortedDocuments.of(docs, options.sort as Doc);
         if (sorted) {
           let cursor = MATCH_ALL.find<Doc>(sorted, hasProjection ? options.projection : undefined);
           if (options.skip) cursor = cursor.skip(options.skip);
@@ -48,7 +50,10 @@ export class QueryRunner {
           return cursor.all();
         }
       }
-      let cursor = query.find<Doc>(candidates, hasProjection ? options.projection : undefined);
+      let cursor = (query ?? MATCH_ALL).find<Doc>(
+        matched ?? candidates,
+        hasProjection ? options.projection : undefined,
+      );
       if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);
       if (options.limit) cursor = cursor.limit(Math.abs(options.limit));

@@ -3,7 +3,8 @@ import { isPlainObject } from '../bson/doc-utils';
 import { SortedDocuments } from './document-sort';
 import { topLevelExclusions, withoutFields } from './exclusion-projection';
 import { LazyDocuments } from './lazy-documents';
-import { Aggregator, Query } from './mingo';
+import { type DocumentTest, documentTest } from './document-test';
+import { Aggregator } from './mingo';
 
 /**
  * Runs a pipeline that modifies no document over stored documents, reading them only as far as its
@@ -51,7 +52,7 @@ export function runReadOnly(
     }
     if (plain && isPlainObject(stage.$match)) {
       flush();
-      docs = matching(docs, new Query(stage.$match, options));
+      docs = matching(docs, documentTest(stage.$match, options));
       continue;
     }
     if (isPositiveInteger(stage.$limit)) {
@@ -84,8 +85,8 @@ export function runReadOnly(
 }
 
 /** The documents the query accepts, tested as they are read. */
-export function* matching(docs: Iterable<Doc>, query: Query): Generator<Doc> {
-  for (const doc of docs) if (query.test(doc)) yield doc;
+export function* matching(docs: Iterable<Doc>, filter: DocumentTest): Generator<Doc> {
+  for (const doc of docs) if (filter.test(doc)) yield doc;
 }
 
 /** The first `count` documents, reading no further. */

@@ -1,5 +1,5 @@
 import { BSON, UUID } from 'bson';
-import { Query } from '../query/mingo';
+import { documentTest } from '../query/document-test';
 import type { Doc } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { DuplicateKeyError } from '../errors/duplicate-key-error';
@@ -197,8 +197,8 @@ export class Collection {
   }
 
   private *inOrder(ids: readonly string[], others: readonly IndexMatch[]): Generator<Doc> {
-    for (const key of ids) {
-      if (!others.every((match) => match.has(key))) continue;
+    next: for (const key of ids) {
+      for (const match of others) if (!match.has(key)) continue next;
       const doc = this.docs.get(key);
       if (doc) yield doc;
     }
@@ -225,7 +225,7 @@ export class Collection {
 
   /** Matching documents in natural order. */
   match(filter: Doc): Doc[] {
-    const query = new Query(filter);
+    const query = documentTest(filter);
     const out: Doc[] = [];
     for (const doc of this.candidates(filter)) if (query.test(doc)) out.push(doc);
     return out;
