@@ -35,13 +35,14 @@ export class QueryRunner {
         return options.limit ? docs.slice(0, Math.abs(options.limit)) : docs;
       }
       // With a collation mingo's query tests and its cursor sorts; otherwise the documents are
-      // tested first and the cursor only projects, sorts and pages.
+      // tested as the cursor reads them (a limit stops the reading) and it only projects, sorts
+      // and pages.
       const query = exact ? MATCH_ALL : collation ? new Query(filter, { collation }) : undefined;
-      const matched = query
-        ? undefined
-        : [...matching(candidates, documentTest(residualFilter(coll, filter)))];
+      let matched: Iterable<Doc> = query
+        ? candidates
+        : matching(candidates, documentTest(residualFilter(coll, filter)));
       if (hasSort && !collation) {
-        const docs = matched ?? [...candidates];
+        const docs = [...matched];
         const sorted = SortedDocuments.of(docs, options.sort as Doc);
         if (sorted) {
           let cursor = MATCH_ALL.find<Doc>(sorted, hasProjection ? options.projection : undefined);
@@ -49,9 +50,10 @@ export class QueryRunner {
           if (options.limit) cursor = cursor.limit(Math.abs(options.limit));
           return cursor.all();
         }
+        matched = docs;
       }
       let cursor = (query ?? MATCH_ALL).find<Doc>(
-        matched ?? candidates,
+        matched,
         hasProjection ? options.projection : undefined,
       );
       if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
