@@ -113,18 +113,12 @@ function operatorTest(operator: string, condition: Doc): ValueTest | undefined |
   switch (operator) {
     case '$eq':
       return isScalar(operand) ? equalsTest(operand) : undefined;
-    case '$ne': {
-      if (!isScalar(operand)) return undefined;
-      const equals = equalsTest(operand);
-      return (value) => !equals(value);
-    }
+    case '$ne':
+      return isScalar(operand) ? not(equalsTest(operand)) : undefined;
     case '$in':
       return scalars(operand) ? inTest(operand) : undefined;
-    case '$nin': {
-      if (!scalars(operand)) return undefined;
-      const within = inTest(operand);
-      return (value) => !within(value);
-    }
+    case '$nin':
+      return scalars(operand) ? not(inTest(operand)) : undefined;
     case '$all':
       return scalars(operand) && operand.length > 0 ? allTest(operand) : undefined;
     case '$regex':
@@ -136,6 +130,10 @@ function operatorTest(operator: string, condition: Doc): ValueTest | undefined |
       return holds && isScalar(operand) ? comparisonTest(operand, holds) : undefined;
     }
   }
+}
+
+function not(test: ValueTest): ValueTest {
+  return (value) => !test(value);
 }
 
 function isScalar(value: unknown): value is Scalar {
