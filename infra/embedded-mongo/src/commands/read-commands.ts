@@ -1,11 +1,11 @@
-import { documentTest } from '../query/document-test';
+import { documentTest, matching } from '../query/document-test';
 import { Aggregator } from '../query/mingo';
 import type { Doc } from '../bson/doc-utils';
 import { cloneDoc, isPlainObject, pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { MongoError } from '../errors/mongo-error';
 import { LazyDocuments } from '../query/lazy-documents';
-import { matching, runReadOnly, unionWithSpec } from '../query/read-only-pipeline';
+import { runReadOnly, unionWithSpec } from '../query/read-only-pipeline';
 import { assertNoText, QueryRunner } from '../query/query-runner';
 import { residualFilter } from '../query/residual-filter';
 import { asBadValue } from '../query/update-applier';

@@ -14,3 +14,8 @@ export function documentTest(filter: Doc, options: Doc = {}): DocumentTest {
   const fast = compileFastFilter(filter);
   return fast ? { test: fast } : new Query(filter, options);
 }
+
+/** The documents the test accepts, tested as they are read. */
+export function* matching(docs: Iterable<Doc>, filter: DocumentTest): Generator<Doc> {
+  for (const doc of docs) if (filter.test(doc)) yield doc;
+}

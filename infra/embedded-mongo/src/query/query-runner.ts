@@ -4,8 +4,7 @@ import { isPlainObject } from '../bson/doc-utils';
 import { MongoError } from '../errors/mongo-error';
 import type { Collection } from '../storage/collection';
 import { SortedDocuments } from './document-sort';
-import { documentTest } from './document-test';
-import { matching } from './read-only-pipeline';
+import { documentTest, matching } from './document-test';
 import { residualFilter } from './residual-filter';
 import { asBadValue } from './update-applier';
 

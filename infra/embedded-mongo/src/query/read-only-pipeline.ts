@@ -3,7 +3,7 @@ import { isPlainObject } from '../bson/doc-utils';
 import { SortedDocuments } from './document-sort';
 import { topLevelExclusions, withoutFields } from './exclusion-projection';
 import { LazyDocuments } from './lazy-documents';
-import { type DocumentTest, documentTest } from './document-test';
+import { documentTest, matching } from './document-test';
 import { Aggregator } from './mingo';
 
 /**
@@ -82,11 +82,6 @@ export function runReadOnly(
     pending.push(stage);
   }
   return all();
-}
-
-/** The documents the query accepts, tested as they are read. */
-export function* matching(docs: Iterable<Doc>, filter: DocumentTest): Generator<Doc> {
-  for (const doc of docs) if (filter.test(doc)) yield doc;
 }
 
 /** The first `count` documents, reading no further. */
