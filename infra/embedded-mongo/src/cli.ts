@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import './server-heap-tuning';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { startEmbeddedMongo } from './start-embedded-mongo';
