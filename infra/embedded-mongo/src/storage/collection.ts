@@ -4,10 +4,11 @@ import type { Doc } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
 import { DuplicateKeyError } from '../errors/duplicate-key-error';
 import { MongoError } from '../errors/mongo-error';
+import { DocumentNumbers } from './document-numbers';
 import type { IndexSpec } from './index-spec';
 import { equalityConstraints, isAllCondition } from './index-planner';
 import type { IndexMatch } from './index-match';
-import { OrderedIndex } from './ordered-index';
+import { OrderedIndex, type WalkedIds } from './ordered-index';
 import type { IndexEntry } from './secondary-index';
 import { SecondaryIndex } from './secondary-index';
 
@@ -24,6 +25,7 @@ export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, Index>();
   readonly uuid: UUID;
+  private readonly numbers = new DocumentNumbers();
 
   constructor(
     readonly db: string,
@@ -75,6 +77,7 @@ export class Collection {
     if (!doc) return undefined;
     for (const index of this.indexes.values()) index.remove(idKey, index.entriesFor(doc));
     this.docs.delete(idKey);
+    this.numbers.release(idKey);
     return doc;
   }
 
@@ -94,7 +97,9 @@ export class Collection {
 
   /** Builds an index over existing documents; fails with E11000 if `unique` is violated. */
   addIndex(spec: IndexSpec, enforce = true): void {
-    const index = OrderedIndex.serves(spec) ? new OrderedIndex(spec) : new SecondaryIndex(spec);
+    const index = OrderedIndex.serves(spec)
+      ? new OrderedIndex(spec, this.numbers)
+      : new SecondaryIndex(spec, this.numbers);
     for (const [idKey, doc] of this.docs) {
       const entries = index.entriesFor(doc);
       if (enforce && index.unique) this.throwOnConflict(index, idKey, entries);
@@ -168,14 +173,14 @@ export class Collection {
     if (direction !== 1 && direction !== -1) return undefined;
     const constraints = equalityConstraints(filter);
     if (constraints.has('_id')) return undefined;
-    let walked: { index: OrderedIndex; ids: readonly string[] } | undefined;
+    let walked: { index: OrderedIndex; list: WalkedIds } | undefined;
     for (const index of this.indexes.values()) {
       const values = constraints.get(index.fields[0]);
       if (!(index instanceof OrderedIndex) || index.fields[1] !== field || values?.length !== 1) {
         continue;
       }
-      const ids = index.walk(values[0], direction);
-      if (ids && (!walked || ids.length < walked.ids.length)) walked = { index, ids };
+      const list = index.walk(values[0], direction);
+      if (list && (!walked || list.ids.length < walked.list.ids.length)) walked = { index, list };
     }
     if (!walked) return undefined;
     const walkedField = walked.index.fields[0];
@@ -188,17 +193,18 @@ export class Collection {
       if (!fields.every((f) => constraints.has(f))) continue;
       const match = index.lookup(fields.map((f) => constraints.get(f) as unknown[]));
       if (!match) continue;
-      if (match.size < walked.ids.length) return undefined;
+      if (match.size < walked.list.ids.length) return undefined;
       others.push(match);
     }
     // The narrowest first: an id most lists lack is set aside after one test.
     others.sort((a, b) => a.size - b.size);
-    return this.inOrder(walked.ids, others);
+    return this.inOrder(walked.list, others);
   }
 
-  private *inOrder(ids: readonly string[], others: readonly IndexMatch[]): Generator<Doc> {
-    next: for (const key of ids) {
-      for (const match of others) if (!match.has(key)) continue next;
+  private *inOrder({ ids, numbers }: WalkedIds, others: readonly IndexMatch[]): Generator<Doc> {
+    next: for (let i = 0; i < ids.length; i++) {
+      const key = ids[i];
+      for (const match of others) if (!match.has(key, numbers[i])) continue next;
       const doc = this.docs.get(key);
       if (doc) yield doc;
     }

@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import type { Doc } from '../bson/doc-utils';
 import { pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
+import type { DocumentNumbers } from './document-numbers';
 import type { IndexSpec } from './index-spec';
 import { IndexMatch } from './index-match';
 import type { IndexEntry } from './secondary-index';
@@ -10,6 +11,8 @@ import type { IndexEntry } from './secondary-index';
 class OrderedIds {
   readonly members = new Set<string>();
   ids: string[] = [];
+  /** The documents' numbers (`DocumentNumbers`), in the order of `ids`. */
+  numbers: number[] = [];
   times: number[] = [];
   /**
    * Whether `ids` and `times` are in order. Entries are appended until the list is first walked,
@@ -21,6 +24,12 @@ class OrderedIds {
   unordered = 0;
   stringIds = 0;
   objectIds = 0;
+}
+
+/** One value's documents in the index's order: their id keys and their numbers. */
+export interface WalkedIds {
+  readonly ids: readonly string[];
+  readonly numbers: readonly number[];
 }
 
 /**
@@ -40,7 +49,10 @@ export class OrderedIndex {
   private readonly direction: 1 | -1;
   private readonly byFirst = new Map<string, OrderedIds>();
 
-  constructor(readonly spec: IndexSpec) {
+  constructor(
+    readonly spec: IndexSpec,
+    private readonly numbers: DocumentNumbers,
+  ) {
     this.fields = Object.keys(spec.key);
     this.direction = spec.key[this.fields[1]] === -1 ? -1 : 1;
   }
@@ -92,14 +104,17 @@ export class OrderedIndex {
       if (!list) this.byFirst.set(key, (list = new OrderedIds()));
       if (list.members.has(idKey)) continue;
       const time = count(list, values, 1);
+      const number = this.numbers.of(idKey);
       list.members.add(idKey);
       if (!list.inOrder) {
         list.ids.push(idKey);
+        list.numbers.push(number);
         list.times.push(time);
         continue;
       }
       const at = this.position(list, time, idKey);
       list.ids.splice(at, 0, idKey);
+      list.numbers.splice(at, 0, number);
       list.times.splice(at, 0, time);
     }
   }
@@ -113,6 +128,7 @@ export class OrderedIndex {
       // The stored time is the one the document had when added, which `values` repeats.
       if (list.ids[at] !== idKey) at = list.ids.indexOf(idKey);
       list.ids.splice(at, 1);
+      list.numbers.splice(at, 1);
       list.times.splice(at, 1);
       if (!list.ids.length) this.byFirst.delete(key);
     }
@@ -136,13 +152,13 @@ export class OrderedIndex {
    * The id keys under one value of the first field in the order of `{ second: direction, _id: 1 }`,
    * or nothing when that order cannot be given (see the class comment).
    */
-  walk(value: unknown, direction: 1 | -1): readonly string[] | undefined {
+  walk(value: unknown, direction: 1 | -1): WalkedIds | undefined {
     if (direction !== this.direction) return undefined;
     const list = this.byFirst.get(encodeKey(value));
-    if (!list) return [];
+    if (!list) return { ids: [], numbers: [] };
     if (list.unordered > 0 || (list.stringIds > 0 && list.objectIds > 0)) return undefined;
     if (!list.inOrder) this.sort(list);
-    return list.ids;
+    return { ids: list.ids, numbers: list.numbers };
   }
 
   clear(): void {
@@ -157,6 +173,7 @@ export class OrderedIndex {
       return list.ids[a] < list.ids[b] ? -1 : list.ids[a] > list.ids[b] ? 1 : 0;
     });
     list.ids = positions.map((position) => list.ids[position]);
+    list.numbers = positions.map((position) => list.numbers[position]);
     list.times = positions.map((position) => list.times[position]);
     list.inOrder = true;
   }

@@ -2,6 +2,8 @@ import { Query } from '../query/mingo';
 import type { Doc } from '../bson/doc-utils';
 import { pathValues } from '../bson/doc-utils';
 import { encodeKey } from '../bson/key-encoder';
+import type { DocumentNumbers } from './document-numbers';
+import { IdBitset } from './id-bitset';
 import type { IndexSpec } from './index-spec';
 import { IndexMatch, type IndexOwner } from './index-match';
 
@@ -19,19 +21,31 @@ type Owner = string | Set<string>;
 const MAX_KEY_COMBINATIONS = 1000;
 
 /**
+ * From this many ids a key's set is also kept as a bitset of document numbers (a few KB for a
+ * collection of 100,000 documents, less than the set itself).
+ */
+export const BITSET_MIN_IDS = 1024;
+
+/**
  * A hash index: key → id key(s). Answers equality and `$in`; enforces `unique`.
  * A single owner is stored as a plain string to keep memory low on unique indexes. String values
  * of a single-field index (the common case: emails, handles, slugs) are keys as they are, in a map
  * of their own, so the index shares the stored document's string instead of holding an encoded
  * copy; every other value is keyed by its encoding in the second map, so the two never collide.
+ * A key owned by many documents (`BITSET_MIN_IDS`) also has its ids as a bitset, which a query
+ * walking another index's ids tests instead of the set (see `IndexMatch`).
  */
 export class SecondaryIndex {
   readonly fields: string[];
   private readonly rawEntries = new Map<string, Owner>();
   private readonly encodedEntries = new Map<string, Owner>();
+  private readonly bitsets = new Map<ReadonlySet<string>, IdBitset>();
   private readonly partial?: Query;
 
-  constructor(readonly spec: IndexSpec) {
+  constructor(
+    readonly spec: IndexSpec,
+    private readonly numbers: DocumentNumbers,
+  ) {
     this.fields = Object.keys(spec.key);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression);
   }
@@ -70,7 +84,10 @@ export class SecondaryIndex {
       if (owner === undefined) map.set(key, idKey);
       else if (typeof owner === 'string') {
         if (owner !== idKey) map.set(key, new Set([owner, idKey]));
-      } else owner.add(idKey);
+      } else {
+        owner.add(idKey);
+        this.addToBitset(owner, idKey);
+      }
     }
   }
 
@@ -82,9 +99,12 @@ export class SecondaryIndex {
       if (typeof owner === 'string') {
         if (owner === idKey) map.delete(key);
       } else {
-        owner.delete(idKey);
+        if (!owner.delete(idKey)) continue;
+        this.bitsets.get(owner)?.delete(this.numbers.of(idKey));
+        if (owner.size > 1) continue;
+        this.bitsets.delete(owner);
         if (owner.size === 1) map.set(key, owner.values().next().value as string);
-        else if (owner.size === 0) map.delete(key);
+        else map.delete(key);
       }
     }
   }
@@ -109,16 +129,30 @@ export class SecondaryIndex {
     const combos: IndexEntry[] = [];
     if (!combine(valuesPerField.map(dedupe), 0, [], combos)) return undefined;
     const owners: IndexOwner[] = [];
+    const bitsets: (IdBitset | undefined)[] = [];
     for (const { key, raw } of combos) {
       const owner = (raw ? this.rawEntries : this.encodedEntries).get(key);
-      if (owner !== undefined) owners.push(owner);
+      if (owner === undefined) continue;
+      owners.push(owner);
+      bitsets.push(typeof owner === 'string' ? undefined : this.bitsets.get(owner));
     }
-    return new IndexMatch(owners);
+    return new IndexMatch(owners, bitsets);
   }
 
   clear(): void {
     this.rawEntries.clear();
     this.encodedEntries.clear();
+    this.bitsets.clear();
+  }
+
+  private addToBitset(owner: ReadonlySet<string>, idKey: string): void {
+    const bitset = this.bitsets.get(owner);
+    if (bitset) bitset.add(this.numbers.of(idKey));
+    else if (owner.size >= BITSET_MIN_IDS) {
+      const built = new IdBitset();
+      for (const id of owner) built.add(this.numbers.of(id));
+      this.bitsets.set(owner, built);
+    }
   }
 }
 
