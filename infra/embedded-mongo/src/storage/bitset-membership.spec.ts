@@ -40,12 +40,15 @@ const FILTERS: Doc[] = [
   { keys: 'w5', status: 'busy' },
 ];
 
-/** Each filter's walk (the word's list, narrowed by the other indexes) against mingo's answer. */
+/** Each filter's walk (the word's list, narrowed by the other indexes): mingo's answer, as stored now. */
 function expectWalksRight(coll: Collection): void {
   for (const filter of FILTERS) {
     const walked = coll.orderedCandidates(filter, NEWEST);
     expect(walked).toBeDefined();
-    expect(ids(walked!)).toEqual(expected(coll, filter));
+    const current = new Aggregator([{ $match: filter }, { $sort: NEWEST }]).run([
+      ...coll.docs.values(),
+    ]);
+    expect([...walked!]).toEqual(current);
   }
 }
 
@@ -65,7 +68,8 @@ describe('large id sets as bitsets', () => {
 
   it('keeps a shrinking set right, and builds the bitset again when it grows back', () => {
     const coll = build();
-    const directors = () => [...coll.docs.values()].filter((doc) => doc.roles.includes('director'));
+    const directors = () =>
+      [...coll.docs.values()].filter((doc) => (doc.roles as string[]).includes('director'));
     for (const doc of directors().slice(600)) change(coll, { ...doc, roles: ['editor'] });
     expectWalksRight(coll);
     for (const doc of directors().slice(1)) change(coll, { ...doc, roles: ['editor'] });

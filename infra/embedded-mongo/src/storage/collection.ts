@@ -26,6 +26,8 @@ export class Collection {
   readonly indexes = new Map<string, Index>();
   readonly uuid: UUID;
   private readonly numbers = new DocumentNumbers();
+  /** The stored documents by number (`DocumentNumbers`), for walks that hold numbers. */
+  private readonly byNumber: (Doc | undefined)[] = [];
 
   constructor(
     readonly db: string,
@@ -59,6 +61,7 @@ export class Collection {
     }
     const planned = this.planEntries(idKey, doc, enforce);
     this.docs.set(idKey, doc);
+    this.byNumber[this.numbers.of(idKey)] = doc;
     for (const [index, entries] of planned) index.add(idKey, entries);
     return idKey;
   }
@@ -70,6 +73,7 @@ export class Collection {
       index.add(idKey, entries);
     }
     this.docs.set(idKey, newDoc);
+    this.byNumber[this.numbers.of(idKey)] = newDoc;
   }
 
   remove(idKey: string): Doc | undefined {
@@ -77,6 +81,7 @@ export class Collection {
     if (!doc) return undefined;
     for (const index of this.indexes.values()) index.remove(idKey, index.entriesFor(doc));
     this.docs.delete(idKey);
+    this.byNumber[this.numbers.of(idKey)] = undefined;
     this.numbers.release(idKey);
     return doc;
   }
@@ -204,8 +209,9 @@ export class Collection {
   private *inOrder({ ids, numbers }: WalkedIds, others: readonly IndexMatch[]): Generator<Doc> {
     next: for (let i = 0; i < ids.length; i++) {
       const key = ids[i];
-      for (const match of others) if (!match.has(key, numbers[i])) continue next;
-      const doc = this.docs.get(key);
+      const number = numbers[i];
+      for (const match of others) if (!match.has(key, number)) continue next;
+      const doc = this.byNumber[number];
       if (doc) yield doc;
     }
   }
