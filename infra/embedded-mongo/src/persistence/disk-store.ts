@@ -54,6 +54,9 @@ export class DiskStore {
       this.load(SNAPSHOT, false);
       const journalBytes = this.load(OLD_JOURNAL, true) + this.load(JOURNAL, true);
       if (journalBytes > 0) this.writeSnapshot();
+      // Loading appends to the ordered indexes' lists; ordering them all now spares the first
+      // queries after a start the sorting (a search's first walk of each word).
+      this.engine.orderIndexes();
     } catch (error) {
       this.unlock();
       throw error;

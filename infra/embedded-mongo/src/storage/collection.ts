@@ -117,6 +117,11 @@ export class Collection {
     this.indexes.delete(name);
   }
 
+  /** Puts every ordered index's lists in order now rather than on their first walks. */
+  orderIndexes(): void {
+    for (const index of this.indexes.values()) if (index instanceof OrderedIndex) index.orderAll();
+  }
+
   /**
    * Documents that may match `filter`: through the `_id` map, or through every hash index whose
    * fields all have an equality / `$in` (or `$all`) in the filter: the smallest index answer is

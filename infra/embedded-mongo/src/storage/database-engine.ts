@@ -232,6 +232,11 @@ export class DatabaseEngine {
     }
   }
 
+  /** Orders every collection's ordered indexes (`Collection.orderIndexes`). */
+  orderIndexes(): void {
+    for (const coll of this.allCollections()) coll.orderIndexes();
+  }
+
   /** The whole state as records, for snapshots. */
   *snapshotRecords(): Generator<Doc> {
     for (const coll of this.allCollections()) {

@@ -43,11 +43,15 @@ describe('OrderedIndex', () => {
   });
 
   it.each([
-    ['appended, then ordered when first walked', false],
-    ['kept in order once walked', true],
-  ])('stays in order through updates and removals: %s', (_name, walkFirst) => {
+    ['appended, then ordered when first walked', 'no'],
+    ['kept in order once walked', 'walked'],
+    ['kept in order once ordered at start-up', 'orderIndexes'],
+  ])('stays in order through updates and removals: %s', (_name, first) => {
     const coll = build();
-    if (walkFirst) for (const keys of ['all', 'k0', 'k1']) coll.orderedCandidates({ keys }, NEWEST);
+    if (first === 'walked') {
+      for (const keys of ['all', 'k0', 'k1']) coll.orderedCandidates({ keys }, NEWEST);
+    }
+    if (first === 'orderIndexes') coll.orderIndexes();
     for (const [key, doc] of [...coll.docs].slice(0, 30)) {
       coll.replace(key, doc, {
         ...doc,

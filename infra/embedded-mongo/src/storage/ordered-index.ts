@@ -156,9 +156,14 @@ export class OrderedIndex {
     if (direction !== this.direction) return undefined;
     const list = this.byFirst.get(encodeKey(value));
     if (!list) return { ids: [], numbers: [] };
-    if (list.unordered > 0 || (list.stringIds > 0 && list.objectIds > 0)) return undefined;
+    if (!orderable(list)) return undefined;
     if (!list.inOrder) this.sort(list);
     return { ids: list.ids, numbers: list.numbers };
+  }
+
+  /** Sorts every list still in the order its entries came (see `OrderedIds.inOrder`). */
+  orderAll(): void {
+    for (const list of this.byFirst.values()) if (!list.inOrder && orderable(list)) this.sort(list);
   }
 
   clear(): void {
@@ -192,6 +197,11 @@ export class OrderedIndex {
     }
     return low;
   }
+}
+
+/** Whether the list's order can be given (see the class comment). */
+function orderable(list: OrderedIds): boolean {
+  return list.unordered === 0 && !(list.stringIds > 0 && list.objectIds > 0);
 }
 
 /** The entry's sort time, counting (`change` 1) or uncounting (-1) what the list's order needs. */
