@@ -2,9 +2,8 @@
  * A small integer for each stored document of one collection, shared by its indexes, so a large
  * set of ids can also be kept as a bitset (`IdBitset`): a query testing many documents against
  * such a set then tests a bit instead of hashing an id into a table too big for the cache, and
- * reads the documents it keeps from an array. The
- * number of a removed document is given to the next new one; a collection releases a number only
- * after every index has let go of it.
+ * reads the documents it keeps from an array. The number of a removed document is given to the
+ * next new one; a collection releases a number only after every index has let go of it.
  */
 export class DocumentNumbers {
   private readonly byIdKey = new Map<string, number>();
