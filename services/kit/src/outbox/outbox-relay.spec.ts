@@ -134,6 +134,31 @@ describe('the outbox relay', () => {
     expect(stored.removals).toEqual([['x', 'y']]);
   });
 
+  it('does not publish again what a poll read while it was also handed over', async () => {
+    const stored = new StoredEntries([]);
+    const sent: string[] = [];
+    const relay = relayOver(
+      stored,
+      (_subject, envelope) => {
+        sent.push(envelope.id);
+        return Promise.resolve(false);
+      },
+      60_000,
+    );
+    // x commits while the poll on start reads the outbox, and is handed over after its commit.
+    const read = stored.oldest;
+    stored.oldest = (limit) => {
+      if (stored.reads === 0) relay.enqueue(stored.store('x'));
+      return read(limit);
+    };
+    relay.onApplicationBootstrap();
+    await until(() => stored.reads === 1 && stored.entries.length === 0);
+    relay.enqueue(stored.store('y'));
+    await until(() => sent.includes('y'));
+    await relay.beforeApplicationShutdown();
+    expect(sent).toEqual(['x', 'y']);
+  });
+
   it('leaves what was handed over to the poll after a failed publish, which keeps stored order', async () => {
     const stored = new StoredEntries(['old']);
     const sent: string[] = [];

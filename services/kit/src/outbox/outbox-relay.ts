@@ -23,8 +23,8 @@ const RETRY_MAX_MS = 30_000;
  * outbox, oldest first: what another replica or an earlier run left, and what a failure kept. A
  * failure (NATS away) stops the pass and retries with exponential back-off from the oldest
  * unacknowledged event, so order is kept (but for a publish that timed out while later ones were
- * stored: it is stored after them). An event can be published twice (read by a poll while also
- * handed over, a crash between publish and delete, two replicas relaying at once): JetStream's
+ * stored: it is stored after them). An event can be published twice (a crash between publish and
+ * delete, two replicas relaying at once, a publish that timed out but was stored): JetStream's
  * duplicate window (`msgID` = envelope id) and the consumers' processed-event ids make that harmless.
  */
 @Injectable()
@@ -107,13 +107,17 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.handedOver = []; // committed, so read below
     await this.removePublished();
     this.lastPollAt = performance.now();
+    const polled = new Set<string>();
     for (;;) {
       if (this.stopped) return;
       const batch = await this.entries.oldest(BATCH_SIZE);
       await this.publishInOrder(batch);
+      for (const entry of batch) polled.add(entry.id);
       await this.removePublished();
-      if (batch.length < BATCH_SIZE) return;
+      if (batch.length < BATCH_SIZE) break;
     }
+    // Committed and handed over while this poll ran: those it read are published already.
+    this.handedOver = this.handedOver.filter((entry) => !polled.has(entry.id));
   }
 
   /**
