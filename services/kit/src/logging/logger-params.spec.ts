@@ -84,6 +84,43 @@ describe('the request line', () => {
     for (const line of raw) expect(line.match(/correlationId/g)).toHaveLength(1);
   });
 
+  it('keeps headers out: the bearer token, the session cookie and a cookie set in the answer', async () => {
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        raw.push(chunk.toString());
+        done();
+      },
+    });
+    const { pinoHttp: options } = loggerParams(
+      'identity',
+      parseServiceConfig('identity', { LOG_LEVEL: 'info' }),
+    ) as { pinoHttp: Options };
+    const middleware = pinoHttp({ ...options, stream: sink });
+    const server = createServer((req, res) => {
+      middleware(req, res);
+      res.setHeader('set-cookie', 'FILMCOLLAB_IDP_SESSION=s3ssion-id');
+      res.statusCode = 204;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${base}/api/identity/me`, {
+        headers: { authorization: 'Bearer eyJtoken', cookie: 'FILMCOLLAB_IDP_SESSION=old-id' },
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(raw).toHaveLength(1);
+    for (const secret of ['eyJtoken', 'old-id', 's3ssion-id']) expect(raw[0]).not.toContain(secret);
+    expect(JSON.parse(raw[0])).toMatchObject({
+      req: { method: 'GET', url: '/api/identity/me' },
+      res: { statusCode: 204 },
+    });
+  });
+
   it('keeps query values out: they carry verification tokens and id_token_hint', async () => {
     const raw: string[] = [];
     const sink = new Writable({

@@ -39,12 +39,14 @@ export function loggerParams(service: string, config: BaseConfig): Params {
         ignore: (req: IncomingMessage & { originalUrl?: string }) =>
           (req.originalUrl ?? req.url ?? '').includes('/health/'),
       },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Only these fields: headers (authorization, cookies) never reach a line, and no per-line
+      // redaction pass is needed.
       serializers: {
         req: (req: { method?: string; url?: string }) => ({
           method: req.method,
           url: req.url === undefined ? undefined : redactQuery(req.url),
         }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
     },
   };
