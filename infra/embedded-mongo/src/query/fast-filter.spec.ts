@@ -45,6 +45,8 @@ const VALUES: unknown[] = [
   [['a'], 'x'],
   [['madrid', ['ab']]],
   [null, 'ab'],
+  [[null]],
+  [undefined, 'a'],
   [{ a: 'a' }],
   { a: 'a' },
   new ObjectId('64b7f0c2a1b2c3d4e5f60718'),
@@ -62,7 +64,7 @@ describe('compileFastFilter', () => {
     const operand = () => pick(OPERANDS);
     const operands = () => Array.from({ length: 1 + Math.floor(random() * 3) }, operand);
     const condition = (): unknown => {
-      switch (Math.floor(random() * 12)) {
+      switch (Math.floor(random() * 14)) {
         case 0:
           return operand();
         case 1:
@@ -88,6 +90,10 @@ describe('compileFastFilter', () => {
           };
         case 10:
           return { $regex: new RegExp(pick(PATTERNS), 'i') };
+        case 12:
+          return pick([null, { $eq: null }]);
+        case 13:
+          return { $ne: null };
         default:
           return { $regex: pick(PATTERNS), $ne: operand() };
       }
@@ -159,6 +165,12 @@ describe('compileFastFilter', () => {
     });
     expect(elsewhere?.({ titleText: 'alex mar' })).toBe(false);
     expect(elsewhere?.({ titleText: 'alex' })).toBe(true);
+    const live = compileFastFilter({
+      $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date(2000) } }],
+    });
+    expect(live?.({})).toBe(true);
+    expect(live?.({ expiresAt: new Date(3000) })).toBe(true);
+    expect(live?.({ expiresAt: new Date(1000) })).toBe(false);
   });
 
   it.each([
@@ -166,7 +178,6 @@ describe('compileFastFilter', () => {
     ['$expr', { $expr: { $eq: ['$a', 1] } }],
     ['$exists', { a: { $exists: true } }],
     ['$elemMatch', { a: { $elemMatch: { b: 1 } } }],
-    ['a null operand', { a: null }],
     ['an embedded document', { a: { b: 1 } }],
     ['an array operand', { a: ['x'] }],
     ['a regex in $in', { a: { $in: [/x/] } }],

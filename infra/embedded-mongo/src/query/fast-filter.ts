@@ -17,8 +17,9 @@ const REGEX_OPTIONS = /^[ims]*$/;
 /**
  * The test of a filter made only of what searches and lookups use, written as plain functions:
  * top-level fields (no paths) compared with a string, number, boolean or date (`$eq`, `$ne`, `$in`,
- * `$nin`, `$all`, `$gt`, `$gte`, `$lt`, `$lte`), `$regex` (with the options i, m, s), and `$and`,
- * `$or`, `$nor` of such filters. Undefined for anything else, which mingo then tests.
+ * `$nin`, `$all`, `$gt`, `$gte`, `$lt`, `$lte`) or equal or not to null, `$regex` (with the options
+ * i, m, s), and `$and`, `$or`, `$nor` of such filters. Undefined for anything else, which mingo
+ * then tests.
  *
  * Each operator gives exactly mingo's answer (`_predicates.js` of mingo 7, checked against it by
  * fast-filter.spec.ts over random documents): an array matches when an element does, a comparison
@@ -88,6 +89,7 @@ function anyOf(tests: DocTest[]): DocTest {
 /** A field's condition: a value, a regex, or an object of operators. */
 function compileCondition(condition: unknown): ValueTest | undefined {
   if (condition instanceof RegExp) return regexTest(condition);
+  if (condition === null) return nullTest;
   if (isScalar(condition)) return equalsTest(condition);
   if (!isPlainObject(condition)) return undefined;
   const keys = Object.keys(condition);
@@ -112,8 +114,9 @@ function operatorTest(operator: string, condition: Doc): ValueTest | undefined |
   const operand = condition[operator];
   switch (operator) {
     case '$eq':
-      return isScalar(operand) ? equalsTest(operand) : undefined;
+      return operand === null ? nullTest : isScalar(operand) ? equalsTest(operand) : undefined;
     case '$ne':
+      if (operand === null) return not(nullTest);
       return isScalar(operand) ? not(equalsTest(operand)) : undefined;
     case '$in':
       return scalars(operand) ? inTest(operand) : undefined;
@@ -169,6 +172,11 @@ function equalsTest(operand: Scalar): ValueTest {
     for (const element of value) if (same(element)) return true;
     return false;
   };
+}
+
+/** mingo's (and MongoDB's) equality to null: missing, null, or an array with a null element. */
+function nullTest(value: unknown): boolean {
+  return value === null || value === undefined || (Array.isArray(value) && value.includes(null));
 }
 
 /** mingo's `$in`: the value or one of its elements equals one of the operands. */
