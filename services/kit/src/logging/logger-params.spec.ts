@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino, { type LoggerOptions } from 'pino';
@@ -47,36 +47,53 @@ describe('log lines', () => {
   });
 });
 
+/**
+ * The request logger's raw lines for the requests `send` makes to a server that answers each with
+ * `answer`.
+ */
+async function requestLines(
+  answer: (req: IncomingMessage, res: ServerResponse) => void,
+  send: (base: string) => Promise<unknown>,
+): Promise<string[]> {
+  const raw: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      raw.push(chunk.toString());
+      done();
+    },
+  });
+  const { pinoHttp: options } = loggerParams(
+    'identity',
+    parseServiceConfig('identity', { LOG_LEVEL: 'info' }),
+  ) as { pinoHttp: Options };
+  const middleware = pinoHttp({ ...options, stream: sink });
+  const server = createServer((req, res) => {
+    middleware(req, res);
+    answer(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return raw;
+}
+
 describe('the request line', () => {
   it('carries the request id as its correlation id, once, also for failed requests', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const raw: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        raw.push(chunk.toString());
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
+    const raw = await requestLines(
+      (req, res) => {
+        res.statusCode = req.url === '/fails' ? 500 : 200;
+        res.end();
       },
-    });
-    const { pinoHttp: options } = loggerParams(
-      'profiles',
-      parseServiceConfig('profiles', { LOG_LEVEL: 'info' }),
-    ) as { pinoHttp: Options };
-    const middleware = pinoHttp({ ...options, stream: sink });
-    const server = createServer((req, res) => {
-      middleware(req, res);
-      res.statusCode = req.url === '/fails' ? 500 : 200;
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      await fetch(`${base}/works`, { headers: { 'x-request-id': 'req-200' } });
-      await fetch(`${base}/fails`, { headers: { 'x-request-id': 'req-500' } });
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+      async (base) => {
+        await fetch(`${base}/works`, { headers: { 'x-request-id': 'req-200' } });
+        await fetch(`${base}/fails`, { headers: { 'x-request-id': 'req-500' } });
+      },
+    );
+    const lines = raw.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => [line.correlationId, line.msg])).toEqual([
       ['req-200', 'request completed'],
       ['req-500', 'request errored'],
@@ -85,34 +102,17 @@ describe('the request line', () => {
   });
 
   it('keeps headers out: the bearer token, the session cookie and a cookie set in the answer', async () => {
-    const raw: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        raw.push(chunk.toString());
-        done();
+    const raw = await requestLines(
+      (_req, res) => {
+        res.setHeader('set-cookie', 'FILMCOLLAB_IDP_SESSION=s3ssion-id');
+        res.statusCode = 204;
+        res.end();
       },
-    });
-    const { pinoHttp: options } = loggerParams(
-      'identity',
-      parseServiceConfig('identity', { LOG_LEVEL: 'info' }),
-    ) as { pinoHttp: Options };
-    const middleware = pinoHttp({ ...options, stream: sink });
-    const server = createServer((req, res) => {
-      middleware(req, res);
-      res.setHeader('set-cookie', 'FILMCOLLAB_IDP_SESSION=s3ssion-id');
-      res.statusCode = 204;
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      await fetch(`${base}/api/identity/me`, {
-        headers: { authorization: 'Bearer eyJtoken', cookie: 'FILMCOLLAB_IDP_SESSION=old-id' },
-      });
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+      (base) =>
+        fetch(`${base}/api/identity/me`, {
+          headers: { authorization: 'Bearer eyJtoken', cookie: 'FILMCOLLAB_IDP_SESSION=old-id' },
+        }),
+    );
     expect(raw).toHaveLength(1);
     for (const secret of ['eyJtoken', 'old-id', 's3ssion-id']) expect(raw[0]).not.toContain(secret);
     expect(JSON.parse(raw[0])).toMatchObject({
@@ -122,32 +122,11 @@ describe('the request line', () => {
   });
 
   it('keeps query values out: they carry verification tokens and id_token_hint', async () => {
-    const raw: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        raw.push(chunk.toString());
-        done();
-      },
-    });
-    const { pinoHttp: options } = loggerParams(
-      'identity',
-      parseServiceConfig('identity', { LOG_LEVEL: 'info' }),
-    ) as { pinoHttp: Options };
-    const middleware = pinoHttp({ ...options, stream: sink });
-    const server = createServer((req, res) => {
-      middleware(req, res);
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      await fetch(
-        `${base}/api/identity/verify-email?token=s3cret-token&id_token_hint=eyJhbGc&flag`,
-      );
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const raw = await requestLines(
+      (_req, res) => res.end(),
+      (base) =>
+        fetch(`${base}/api/identity/verify-email?token=s3cret-token&id_token_hint=eyJhbGc&flag`),
+    );
     expect(raw).toHaveLength(1);
     expect(raw[0]).not.toContain('s3cret-token');
     expect(raw[0]).not.toContain('eyJhbGc');

@@ -65,6 +65,14 @@ function relayOver(
   );
 }
 
+/** A publish that records the envelope ids; JetStream answers that each was new. */
+function recordingPublish(sent: string[]) {
+  return (_subject: string, envelope: EventEnvelope): Promise<boolean> => {
+    sent.push(envelope.id);
+    return Promise.resolve(false);
+  };
+}
+
 async function until(condition: () => boolean): Promise<void> {
   for (let waited = 0; !condition(); waited += 5) {
     if (waited > 2000) throw new Error('timed out');
@@ -115,14 +123,7 @@ describe('the outbox relay', () => {
   it('publishes what was handed over without reading the outbox, and deletes it together', async () => {
     const stored = new StoredEntries([]);
     const sent: string[] = [];
-    const relay = relayOver(
-      stored,
-      (_subject, envelope) => {
-        sent.push(envelope.id);
-        return Promise.resolve(false);
-      },
-      60_000,
-    );
+    const relay = relayOver(stored, recordingPublish(sent), 60_000);
     relay.onApplicationBootstrap();
     await until(() => stored.reads === 1); // the poll on start
     relay.enqueue(stored.store('x'));
@@ -137,14 +138,7 @@ describe('the outbox relay', () => {
   it('does not publish again what a poll read while it was also handed over', async () => {
     const stored = new StoredEntries([]);
     const sent: string[] = [];
-    const relay = relayOver(
-      stored,
-      (_subject, envelope) => {
-        sent.push(envelope.id);
-        return Promise.resolve(false);
-      },
-      60_000,
-    );
+    const relay = relayOver(stored, recordingPublish(sent), 60_000);
     // x commits while the poll on start reads the outbox, and is handed over after its commit.
     const read = stored.oldest;
     stored.oldest = (limit) => {
