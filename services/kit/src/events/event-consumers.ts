@@ -47,6 +47,8 @@ interface RegisteredHandler {
   name: string;
   /** Events handled at once (`@HandleEvent`'s `concurrency`). */
   concurrency: number;
+  /** Events with the same key are handled in order (`@HandleEvent`'s `orderBy`). */
+  orderBy?: (payload: unknown) => string;
 }
 
 /** After this many deliveries an event that still fails is dead-lettered. */
@@ -54,6 +56,17 @@ export const MAX_DELIVERIES = 12;
 const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
 const ACK_WAIT_MS = 60_000;
 const BIND_RETRY_MAX_MS = 30_000;
+
+function orderKeyOf(registered: RegisteredHandler, message: JsMsg): string | undefined {
+  if (!registered.orderBy) return undefined;
+  try {
+    const envelope = JSON.parse(new TextDecoder().decode(message.data)) as { payload?: unknown };
+    const payload = registered.definition.payload.safeParse(envelope.payload);
+    return payload.success ? registered.orderBy(payload.data) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function consumerName(service: string, subject: string): string {
   return `${service}-${subject.replaceAll('.', '-')}`;
@@ -134,6 +147,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
           handler: fn.bind(instance) as EventHandlerFn,
           name: `${wrapper.name}.${method}`,
           concurrency: Math.max(1, Math.floor(options?.concurrency ?? 1)),
+          orderBy: options?.orderBy as RegisteredHandler['orderBy'],
         });
       }
     }
@@ -192,13 +206,21 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     });
     const loop = (async () => {
       const inFlight = new Set<Promise<void>>();
+      // The last event taken of each key: the next one of that key waits for it (never rejects).
+      const lastOfKey = new Map<string, Promise<void>>();
       for await (const message of messages) {
-        const handled: Promise<void> = this.handle(registered, message)
-          .catch((error: unknown) =>
+        const key = orderKeyOf(registered, message);
+        const handle = () =>
+          this.handle(registered, message).catch((error: unknown) =>
             // Not acknowledged: JetStream delivers it again after the ack wait.
             this.logger.error({ err: error, consumer: durable }, 'event handling failed'),
-          )
-          .finally(() => inFlight.delete(handled));
+          );
+        const previous = key === undefined ? undefined : lastOfKey.get(key);
+        const handled: Promise<void> = (previous ? previous.then(handle) : handle()).finally(() => {
+          inFlight.delete(handled);
+          if (key !== undefined && lastOfKey.get(key) === handled) lastOfKey.delete(key);
+        });
+        if (key !== undefined) lastOfKey.set(key, handled);
         inFlight.add(handled);
         if (inFlight.size >= registered.concurrency) await Promise.race(inFlight);
       }

@@ -4,14 +4,20 @@ import type { EventDefinition, EventEnvelope, EventPayload } from '@filmcollab/c
 export const EVENT_HANDLER_METADATA = 'filmcollab:event-handler';
 export const EVENT_HANDLER_OPTIONS_METADATA = 'filmcollab:event-handler-options';
 
-export interface HandleEventOptions {
+export interface HandleEventOptions<P = unknown> {
   /**
    * How many events of the subject may be in the handler at once (default 1: one after another, in
    * stream order). Only for handlers whose outcome does not depend on the order (a version or a
-   * time decides): a backlog of 100,000 profile changes then takes seconds of group-committed
-   * writes instead of one disk flush after another.
+   * time decides), or whose order matters per key only (`orderBy`): a backlog of 100,000 profile
+   * changes then takes seconds of group-committed writes instead of one disk flush after another.
    */
   concurrency?: number;
+  /**
+   * With `concurrency`: events with the same key are handled one after another in stream order,
+   * events with different keys at once (e.g. one conversation's messages in order, many
+   * conversations side by side). Events whose payload is invalid have no key.
+   */
+  orderBy?: (payload: P) => string;
 }
 
 export type EventHandlerMethod<E extends EventDefinition> = (
@@ -26,7 +32,7 @@ export type EventHandlerMethod<E extends EventDefinition> = (
  */
 export function HandleEvent<E extends EventDefinition>(
   definition: E,
-  options: HandleEventOptions = {},
+  options: HandleEventOptions<EventPayload<E>> = {},
 ) {
   return <M extends EventHandlerMethod<E>>(
     target: object,

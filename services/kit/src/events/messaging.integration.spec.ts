@@ -167,6 +167,17 @@ describe('events through the outbox and queries over a real nats-server', () => 
       expect([...recorder.cut].sort()).toEqual([21, 22, 23, 24]);
     });
 
+    it('handles the events of one `orderBy` key in stream order, other keys alongside', async () => {
+      for (const scene of [31, 32, 33, 34, 35])
+        await outbox.add(SceneCutEvent, { scene, reel: 'A' });
+      await outbox.add(SceneCutEvent, { scene: 36, reel: 'B' });
+      await harness.waitFor(() => recorder.reelCuts.get('A')?.length === 5);
+      await harness.waitFor(() => recorder.reelCuts.get('B')?.length === 1);
+      expect(recorder.reelCuts.get('A')).toEqual([31, 32, 33, 34, 35]);
+      expect(recorder.mostOfOneReelAtOnce).toBe(1);
+      expect(recorder.mostReelsAtOnce).toBe(2);
+    });
+
     it('runs the handler once when the same event arrives twice past de-duplication', async () => {
       const envelope = {
         id: 'scene-5-shot',

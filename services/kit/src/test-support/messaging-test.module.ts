@@ -27,7 +27,7 @@ export const SceneShotEvent = defineEvent(
 );
 export const SceneCutEvent = defineEvent(
   'contest.scene.cut',
-  z.object({ scene: z.number().int() }),
+  z.object({ scene: z.number().int(), reel: z.string().optional() }),
 );
 /** Declared by nobody's service definition: publishing it must be refused. */
 export const SceneWrappedEvent = defineEvent(
@@ -77,6 +77,11 @@ export class Recorder {
   cutsInFlight = 0;
   mostCutsAtOnce = 0;
   readonly cut: number[] = [];
+  /** Cuts of a reel: the order they were handled in, how many were in the handler at once. */
+  readonly reelCuts = new Map<string, number[]>();
+  readonly reelsInFlight = new Map<string, number>();
+  mostOfOneReelAtOnce = 0;
+  mostReelsAtOnce = 0;
 
   count(scene: number): number {
     return this.handled.filter((h) => (h.payload as { scene: number }).scene === scene).length;
@@ -102,10 +107,28 @@ export class SceneHandlers {
     });
   }
 
-  /** Waits (up to 2 s) for a third cut to be in the handler too, so concurrency shows. */
-  @HandleEvent(SceneCutEvent, { concurrency: 3 })
-  async onCut(payload: { scene: number }): Promise<void> {
+  /**
+   * A cut without a reel waits (up to 2 s) for a third cut to be in the handler too, so
+   * concurrency shows; a reel's cuts take 20 ms each, so two of one reel at once would show.
+   */
+  @HandleEvent(SceneCutEvent, {
+    concurrency: 3,
+    orderBy: (cut) => cut.reel ?? `scene-${cut.scene}`,
+  })
+  async onCut(payload: { scene: number; reel?: string }): Promise<void> {
     const recorder = this.recorder;
+    if (payload.reel !== undefined) {
+      const { reel, scene } = payload;
+      const inFlight = recorder.reelsInFlight;
+      inFlight.set(reel, (inFlight.get(reel) ?? 0) + 1);
+      recorder.mostOfOneReelAtOnce = Math.max(recorder.mostOfOneReelAtOnce, inFlight.get(reel)!);
+      recorder.mostReelsAtOnce = Math.max(recorder.mostReelsAtOnce, inFlight.size);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (inFlight.get(reel) === 1) inFlight.delete(reel);
+      else inFlight.set(reel, inFlight.get(reel)! - 1);
+      recorder.reelCuts.set(reel, [...(recorder.reelCuts.get(reel) ?? []), scene]);
+      return;
+    }
     recorder.cutsInFlight += 1;
     recorder.mostCutsAtOnce = Math.max(recorder.mostCutsAtOnce, recorder.cutsInFlight);
     const deadline = Date.now() + 2000;

@@ -347,6 +347,31 @@ describe('notifications', () => {
     expect((await list(receiver)).unreadCount).toBe(0);
   });
 
+  it('handles conversations side by side, each conversation’s messages in order', async () => {
+    const receiver = await harness.createUser();
+    const conversations = Array.from({ length: 12 }, (_, i) => `side-by-side-${i}`);
+    const first = new Date(Date.now() - 1000).toISOString();
+    const second = new Date().toISOString();
+    const started = Date.now();
+    for (const conversationId of conversations) {
+      for (const sentAt of [first, second]) {
+        await harness.publish(
+          DirectMessageSentEvent,
+          directMessageSent({ receiverId: receiver.id, conversationId, sentAt }),
+        );
+      }
+    }
+    await settled();
+    // Each message waits for the replicas' 150 ms answer window: one after another, these 24
+    // cannot take less than 3.6 s; side by side, about two windows.
+    expect(Date.now() - started).toBeLessThan(24 * 150);
+    const { items } = await list(receiver);
+    expect(items.map((item) => item.relatedEntityId).sort()).toEqual([...conversations].sort());
+    for (const item of items) {
+      expect(item).toMatchObject({ message: '2 new messages from Sam Sender', createdAt: second });
+    }
+  });
+
   it('tells people they were mentioned, commented on or given a task, never about their own acts', async () => {
     const author = await harness.createUser();
     const reader = await harness.createUser();
