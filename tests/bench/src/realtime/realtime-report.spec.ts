@@ -38,6 +38,7 @@ function figures(overrides: {
       ...overrides.messages,
     },
     cpuSeconds: { messaging: 18, notifications: 6 },
+    notificationsBehind: 12,
     cores: 2,
     idle: { seconds: 60, requests: overrides.idleRequests ?? [] },
   };
@@ -56,6 +57,7 @@ describe('realtimeReport', () => {
       'messaging 3.0 ms, notifications 1.0 ms (at 200/s 2 cores leave 10.0 ms a message',
     );
     expect(report).toContain('0 HTTP requests (target 0) met');
+    expect(report).toMatch(/'New Message' notifications behind at the end +12 of 6000 messages/);
     expect(report).toContain(
       '1000: 990 by token refresh in 4.0 s, 6 signed in in 3.0 s, 4 signed up, verified and signed in in 5.0 s; 500 connected pairs',
     );

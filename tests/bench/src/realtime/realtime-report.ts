@@ -20,6 +20,11 @@ export interface RealtimeFigures {
   messages: DirectMessageLoadResult;
   /** CPU the two services used from the first message until the last was settled. */
   cpuSeconds: { messaging: number; notifications: number };
+  /**
+   * Sent messages notifications had not handled when the deliveries settled: the receivers look at
+   * no conversation, so each message makes (or grows) a 'New Message' notification.
+   */
+  notificationsBehind: number;
   /** Cores of the machine the stack and the bench share. */
   cores: number;
   idle: IdleTabResult | null;
@@ -74,6 +79,10 @@ export function realtimeReport(figures: RealtimeFigures): RealtimeReport {
         `${perMessage(figures.cpuSeconds.notifications)} (at ${figures.rate}/s ` +
         `${figures.cores} cores leave ${((figures.cores * 1000) / figures.rate).toFixed(1)} ms ` +
         'a message for every process together)',
+    ],
+    [
+      "'New Message' notifications behind at the end",
+      `${figures.notificationsBehind} of ${messages.accepted} messages`,
     ],
     [
       'messages lost',

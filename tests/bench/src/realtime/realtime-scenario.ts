@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { DirectMessageSentEvent } from '@filmcollab/contracts';
 import {
   closeBenchUsers,
   prepareBenchUsers,
@@ -12,7 +13,7 @@ import { DirectMessageLoad } from './direct-message-load';
 import { watchIdleTab } from './idle-tab';
 import type { RealtimeBenchConfig } from './realtime-bench-config';
 import { realtimeReport, type RealtimeReport } from './realtime-report';
-import { cpuSeconds, residentMemory } from './service-process';
+import { consumerBacklog, cpuSeconds, residentMemory } from './service-process';
 import { SocketFleet } from './socket-fleet';
 
 const PAIRS_TIMEOUT_MS = 2 * 60 * 1000;
@@ -57,11 +58,16 @@ export async function runRealtimeScenario(
     const services = [config.messagingUrl, config.notificationsUrl];
     let cpuBefore: number[];
     let cpuAfter: number[];
+    let notificationsBehind: number;
     try {
       cpuBefore = await Promise.all(services.map(cpuSeconds));
       await load.run(pairs, config.rate, config.durationSeconds);
       await load.settle(SETTLE_MS);
       cpuAfter = await Promise.all(services.map(cpuSeconds));
+      notificationsBehind = await consumerBacklog(
+        config.notificationsUrl,
+        DirectMessageSentEvent.subject,
+      );
     } finally {
       fleet.close();
     }
@@ -87,6 +93,7 @@ export async function runRealtimeScenario(
         messaging: cpuAfter[0] - cpuBefore[0],
         notifications: cpuAfter[1] - cpuBefore[1],
       },
+      notificationsBehind,
       idle,
     });
   } finally {

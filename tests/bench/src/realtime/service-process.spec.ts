@@ -1,4 +1,4 @@
-import { processMetricIn } from './service-process';
+import { consumerBacklogIn, processMetricIn } from './service-process';
 
 describe('processMetricIn', () => {
   const metrics = [
@@ -19,5 +19,24 @@ describe('processMetricIn', () => {
     expect(() =>
       processMetricIn('nodejs_heap_size_total_bytes 1', 'process_cpu_seconds_total'),
     ).toThrow('no process_cpu_seconds_total');
+  });
+});
+
+describe('consumerBacklogIn', () => {
+  const metrics = [
+    'filmcollab_jetstream_consumer_pending{subject="messaging.message.sent",state="pending",service="notifications"} 120',
+    'filmcollab_jetstream_consumer_pending{subject="messaging.message.sent",state="ack_pending",service="notifications"} 64',
+    'filmcollab_jetstream_consumer_pending{subject="messaging.conversation.read",state="pending",service="notifications"} 7',
+  ].join('\n');
+
+  it("adds a subject's pending and unacknowledged events, not another subject's", () => {
+    expect(consumerBacklogIn(metrics, 'messaging.message.sent')).toBe(184);
+    expect(consumerBacklogIn(metrics, 'messaging.conversation.read')).toBe(7);
+  });
+
+  it('fails when the service does not consume the subject rather than reporting zero', () => {
+    expect(() => consumerBacklogIn(metrics, 'profiles.profile.updated')).toThrow(
+      'no consumer of profiles.profile.updated',
+    );
   });
 });

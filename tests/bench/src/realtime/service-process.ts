@@ -11,6 +11,25 @@ export async function cpuSeconds(serviceUrl: string): Promise<number> {
   return processMetricIn(await metricsOf(serviceUrl), 'process_cpu_seconds_total');
 }
 
+/** Events of `subject` the service has not yet handled (its JetStream consumer's backlog). */
+export async function consumerBacklog(serviceUrl: string, subject: string): Promise<number> {
+  return consumerBacklogIn(await metricsOf(serviceUrl), subject);
+}
+
+/** Pending plus delivered-but-unacknowledged events of `subject` in the kit's lag gauge. */
+export function consumerBacklogIn(metrics: string, subject: string): number {
+  const sample = /^filmcollab_jetstream_consumer_pending\{([^}]*)\} (\S+)$/gm;
+  let total = 0;
+  let found = false;
+  for (const [, labels, value] of metrics.matchAll(sample)) {
+    if (!labels.split(',').includes(`subject="${subject}"`)) continue;
+    total += Number(value);
+    found = true;
+  }
+  if (!found) throw new Error(`the metrics have no consumer of ${subject}`);
+  return total;
+}
+
 /** One unlabelled-or-labelled sample of `name`, whatever its labels. */
 export function processMetricIn(metrics: string, name: string): number {
   const line = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(metrics);
