@@ -1,5 +1,6 @@
 // Builds the frontend in the current directory with its own webpack (see webpack.common.js
 // for why not the hoisted one). Usage from a frontend package: `node ../build-frontend.js`.
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { useLocalWebpack } = require('./webpack.common');
 
@@ -18,5 +19,10 @@ webpack(config, (error, stats) => {
   if (stats.hasErrors()) {
     console.error(stats.toString({ preset: 'errors-warnings', colors: false }));
     process.exit(1);
+  }
+  if (mode === 'production') {
+    // The brotli-11 and gzip-9 copies that nginx (production) and the dev gateway send as they are.
+    const precompress = path.join(__dirname, 'precompress.mjs');
+    execFileSync(process.execPath, [precompress, config.output.path], { stdio: 'inherit' });
   }
 });

@@ -140,8 +140,12 @@ function remoteWebpackConfig({ name, dir, exposes }) {
           shared: sharedSingletons(pkg),
           shareStrategy: SHARE_STRATEGY,
           // The federation runtime comes from the shell (provideExternalRuntime there), not a
-          // copy in every remoteEntry.js.
-          experiments: { externalRuntime: true },
+          // copy in every remoteEntry.js; a remote loads no remotes itself and runs in browsers
+          // only, so remoteEntry.js leaves that code of the bundler runtime out.
+          experiments: {
+            externalRuntime: true,
+            optimization: { disableRemote: true, target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',

@@ -18,6 +18,7 @@ WORKDIR /repo
 COPY --from=manifests /repo ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Each frontend's build writes its brotli-11 and gzip-9 copies beside its files (precompress.mjs).
 RUN node scripts/build.mjs contracts frontends/
 # A remote is any frontend whose build has a module-federation manifest (not the shell).
 RUN mkdir -p /site/remotes \
@@ -27,7 +28,6 @@ RUN mkdir -p /site/remotes \
       [ "$name" = shell ] && continue; \
       mkdir -p "/site/remotes/$name" && cp -R "frontends/$name/dist/." "/site/remotes/$name/"; \
     done
-RUN node frontends/precompress.mjs /site
 
 FROM ${NGINX_IMAGE} AS runtime
 COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { FrontendsServer } from './frontends-server';
 
 interface RawResponse {
@@ -87,6 +87,49 @@ describe('FrontendsServer compression and caching', () => {
       'Accept-Encoding': 'br',
     });
     expect(css.headers['content-encoding']).toBe('br');
+  });
+
+  describe("the build's precompressed copies (frontends/precompress.mjs)", () => {
+    // Copies whose content differs from the file's, so the test can tell which one was sent.
+    const brCopy = '// the brotli-11 copy\n';
+    const gzCopy = '// the gzip-9 copy\n';
+    beforeAll(() => {
+      const shell = join(dir, 'shell', 'dist');
+      writeFileSync(join(shell, '873.94933f8c.js.br'), brotliCompressSync(brCopy));
+      writeFileSync(join(shell, '873.94933f8c.js.gz'), gzipSync(gzCopy));
+      writeFileSync(join(shell, 'main.js.br'), brotliCompressSync(brCopy));
+      const lastYear = new Date(Date.now() - 365 * 24 * 3600 * 1000);
+      utimesSync(join(shell, 'main.js.br'), lastYear, lastYear);
+    });
+    afterAll(() => {
+      for (const copy of ['873.94933f8c.js.br', '873.94933f8c.js.gz', 'main.js.br']) {
+        rmSync(join(dir, 'shell', 'dist', copy));
+      }
+    });
+
+    it('sends the brotli copy as it is, with the headers of the file it stands for', async () => {
+      const res = await get(port, '/873.94933f8c.js', { 'Accept-Encoding': 'gzip, br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.body).toString()).toBe(brCopy);
+    });
+
+    it('sends the gzip copy to a browser without brotli, and the plain file to one without either', async () => {
+      const gzip = await get(port, '/873.94933f8c.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(gzCopy);
+      const plain = await get(port, '/873.94933f8c.js', {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
+    });
+
+    it('compresses the file itself when its copy is older (a build that did not finish)', async () => {
+      const res = await get(port, '/main.js', { 'Accept-Encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toBe(script);
+    });
   });
 
   it('caches hashed assets for a year and revalidates the files that name them', async () => {

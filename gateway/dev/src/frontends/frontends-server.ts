@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import Negotiator from 'negotiator';
 import send from 'send';
 import { sendJson } from '../http/send-json';
 import { withCompression } from './frontends-compression';
@@ -9,6 +10,18 @@ const REMOTE_PATH = /^\/remotes\/([a-z0-9][a-z0-9-]*)(\/.*)?$/;
 /** Files named by content hash (`[name].[contenthash:8].js`): never change, cached a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The copies frontends/precompress.mjs writes at build time, by the extension it adds. */
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+type Encoding = keyof typeof PRECOMPRESSED;
+/** The types of the files precompress.mjs compresses (its TEXT_FILE). */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /**
  * Serves the built frontends for the `frontends` service, as nginx does in production: the shell
@@ -65,11 +78,18 @@ export class FrontendsServer {
       notBuilt(res, frontend);
       return;
     }
-    send(req, path, { root, index: ['index.html'], dotfiles: 'ignore' })
+    const copy = precompressedCopy(req, root, path);
+    send(req, copy?.path ?? path, { root, index: ['index.html'], dotfiles: 'ignore' })
       .on('headers', (response: ServerResponse, file: string) => {
+        const original = copy ? file.slice(0, -PRECOMPRESSED[copy.encoding].length) : file;
         // Everything else (index.html, mf-manifest.json, remoteEntry.js, the shell's main.js)
         // names the hashed assets of a build: revalidated on every load.
-        response.setHeader('Cache-Control', HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache');
+        response.setHeader('Cache-Control', HASHED_ASSET.test(original) ? IMMUTABLE : 'no-cache');
+        response.setHeader('Vary', 'Accept-Encoding');
+        if (!copy) return;
+        // Already encoded: the compression middleware leaves the body as it is.
+        response.setHeader('Content-Encoding', copy.encoding);
+        response.setHeader('Content-Type', TEXT_TYPES[extname(original)]);
       })
       .on('error', (error: { status?: number }) => {
         const status = error.status ?? 500;
@@ -87,6 +107,43 @@ export class FrontendsServer {
         sendJson(res, status, { message: 'The file cannot be served', code: 'STATIC_FILE_ERROR' });
       })
       .pipe(res);
+  }
+}
+
+/**
+ * The build's brotli-11 or gzip-9 copy of a file, when the browser accepts it and the copy is not
+ * older than the file (as nginx's brotli_static and gzip_static serve them in production): the
+ * bytes production sends, without compressing on every request. Without one the response is
+ * compressed on the fly (frontends-compression.ts).
+ */
+function precompressedCopy(
+  req: IncomingMessage,
+  root: string,
+  path: string,
+): { path: string; encoding: Encoding } | null {
+  if (path.endsWith('/') || path.includes('\0')) return null;
+  const file = join(root, path);
+  if (!file.startsWith(root) || !(extname(file) in TEXT_TYPES)) return null;
+  const accepted = new Set(new Negotiator(req).encodings(Object.keys(PRECOMPRESSED)));
+  // Brotli first whenever the browser takes it (as the on-the-fly compression does).
+  for (const encoding of (Object.keys(PRECOMPRESSED) as Encoding[]).filter((e) =>
+    accepted.has(e),
+  )) {
+    const copy = statIfFile(file + PRECOMPRESSED[encoding]);
+    const original = copy && statIfFile(file);
+    if (copy && original && copy.mtimeMs >= original.mtimeMs) {
+      return { path: path + PRECOMPRESSED[encoding], encoding };
+    }
+  }
+  return null;
+}
+
+function statIfFile(file: string): { mtimeMs: number } | null {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
   }
 }
 
