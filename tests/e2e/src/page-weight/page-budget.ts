@@ -18,19 +18,23 @@
  * load with keycloak-js): /auth 207.8 KB, /features 148.7 KB, the hub 257.5 KB, a profile
  * 245.1 KB, /projects 250.9 KB, a project 262.9 KB; then with /auth's sign-up and reset forms
  * loading with their tabs and its sign-in form's schema with the first submit (no zod before the
- * page is ready): /auth 174.8 KB.
+ * page is ready): /auth 174.8 KB. On 30 November, with the UI kit's Radix entry points provided by
+ * the shell and remotes built without the runtime's remote-loading code: /auth 171.9 KB at the
+ * dev gateway's brotli 5; then with the build's brotli-11 copies sent as they are (as nginx does
+ * in production): /auth 158.0 KB, /features 136.2 KB, the hub 235.6 KB, a profile 225.1 KB,
+ * /projects 228.4 KB, a project 239.2 KB.
  */
 export const CRITICAL_PATH_TARGET_BYTES = 170 * 1024;
-/** Signed in: a project page is the heaviest (262.9 KB). */
-export const CRITICAL_PATH_BUDGET_BYTES = 276 * 1024;
-/** A new visitor on /auth (174.8 KB): no keycloak-js, no signed-in remotes, no zod. */
-export const SIGNED_OUT_CRITICAL_PATH_BUDGET_BYTES = 184 * 1024;
+/** Signed in: a project page is the heaviest (239.2 KB). */
+export const CRITICAL_PATH_BUDGET_BYTES = 252 * 1024;
+/** A new visitor on /auth (158.0 KB: no keycloak-js, no signed-in remotes, no zod) is held to the target. */
+export const SIGNED_OUT_CRITICAL_PATH_BUDGET_BYTES = CRITICAL_PATH_TARGET_BYTES;
 /** The shell's information pages (/features 148.7 KB: no remote, no zod) are held to the target. */
 export const INFORMATION_PAGE_CRITICAL_PATH_BUDGET_BYTES = CRITICAL_PATH_TARGET_BYTES;
 /**
  * The issue's target for everything a page loads is 350 KB, and the budget: the hub (its tab's
  * remote plus the header's, the feedback button's and the invite button's, loaded after the
- * page is ready) weighs 338.1 KB, the other pages 149–323 KB.
+ * page is ready) weighs 300.4 KB as sent (30 November), the other pages 136–288 KB.
  */
 export const TOTAL_JS_TARGET_BYTES = 350 * 1024;
 export const TOTAL_JS_BUDGET_BYTES = TOTAL_JS_TARGET_BYTES;
