@@ -73,7 +73,8 @@ export const NOTIFICATION_PUSH = {
 
 export const NotificationPushSchema = z.object({
   notification: NotificationSchema,
-  unreadCount: z.number().int().min(0),
+  /** Absent when a grouped notification grew: it was unread already, so the count is unchanged. */
+  unreadCount: z.number().int().min(0).optional(),
 });
 export type NotificationPush = z.infer<typeof NotificationPushSchema>;
 

@@ -26,7 +26,7 @@ export function useLiveNotifications(): void {
         draft.items = [notification, ...draft.items.filter((item) => item.id !== notification.id)]
           .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
           .slice(0, NOTIFICATIONS_FETCHED);
-        draft.unreadCount = unreadCount;
+        if (unreadCount !== undefined) draft.unreadCount = unreadCount;
       }),
     );
   });

@@ -328,6 +328,12 @@ describe('notifications', () => {
       );
     }
     await settled();
+    const created = await viewing.next('notification.created');
+    expect(created.data).toMatchObject({ unreadCount: 1, notification: { count: 1 } });
+    // The group grew: it was unread already, so the push carries no count to change.
+    const grown = await viewing.next('notification.created');
+    expect(grown.data).toMatchObject({ notification: { count: 2 } });
+    expect(grown.data).not.toHaveProperty('unreadCount');
     const { items, unreadCount } = await list(receiver);
     expect(unreadCount).toBe(1);
     expect(items).toHaveLength(1);

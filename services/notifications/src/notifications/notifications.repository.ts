@@ -29,7 +29,10 @@ export class NotificationsRepository implements OnModuleInit {
   }
 
   /** Joins the user's unread item with the same group key (count + 1, moved to the top) or adds one. */
-  async addOrGroup(input: NewNotification): Promise<NotificationRecord> {
+  /** The user's unread notification of the group grows, else a new one is made (`grouped`: which). */
+  async addOrGroup(
+    input: NewNotification,
+  ): Promise<{ record: NotificationRecord; grouped: boolean }> {
     const { at, ...fields } = input;
     if (input.groupKey) {
       const grouped = await this.notifications
@@ -51,7 +54,7 @@ export class NotificationsRepository implements OnModuleInit {
         )
         .lean<NotificationDocument>()
         .exec();
-      if (grouped) return toRecord(grouped);
+      if (grouped) return { record: toRecord(grouped), grouped: true };
     }
     const created = await this.notifications.create({
       _id: randomUUID(),
@@ -60,7 +63,7 @@ export class NotificationsRepository implements OnModuleInit {
       isRead: false,
       createdAt: at,
     });
-    return toRecord(created.toObject() as NotificationDocument);
+    return { record: toRecord(created.toObject() as NotificationDocument), grouped: false };
   }
 
   latest(userId: string, limit: number): Promise<NotificationRecord[]> {

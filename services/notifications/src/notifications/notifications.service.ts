@@ -25,11 +25,10 @@ export class NotificationsService {
   ) {}
 
   async notify(input: NewNotification): Promise<NotificationRecord> {
-    const record = await this.repository.addOrGroup(input);
-    const push: NotificationPush = {
-      notification: toNotification(record),
-      unreadCount: await this.repository.unreadCount(input.userId),
-    };
+    const { record, grouped } = await this.repository.addOrGroup(input);
+    const push: NotificationPush = { notification: toNotification(record) };
+    // A group that grew was unread already: the count is unchanged and not asked again.
+    if (!grouped) push.unreadCount = await this.repository.unreadCount(input.userId);
     this.realtime.toUsers([input.userId], NOTIFICATION_PUSH.created, push);
     return record;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DirectMessageSentEvent } from '@filmcollab/contracts';
 import {
   closeBenchUsers,
@@ -19,6 +20,19 @@ import { SocketFleet } from './socket-fleet';
 const PAIRS_TIMEOUT_MS = 2 * 60 * 1000;
 /** How long a message may still arrive after the last send before it counts as lost. */
 const SETTLE_MS = 10_000;
+
+/** How long the scenario waits for an earlier run's notifications before it starts anyway. */
+const CATCH_UP_MS = 5 * 60 * 1000;
+
+async function untilNotificationsCaughtUp(notificationsUrl: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let behind = await consumerBacklog(notificationsUrl, DirectMessageSentEvent.subject);
+  if (behind > 0) console.log(`  waiting for ${behind} notifications of an earlier run …`);
+  while (behind > 0 && Date.now() < deadline) {
+    await sleep(1000);
+    behind = await consumerBacklog(notificationsUrl, DirectMessageSentEvent.subject);
+  }
+}
 
 /**
  * Issue 9's realtime scenario: users (one client address each; those of an earlier run on the same
@@ -55,6 +69,8 @@ export async function runRealtimeScenario(
     const fleet = await SocketFleet.open(gatewayUrl, users, load.onMessage);
     const connectMs = performance.now() - connectStarted;
     const rssAfterBytes = await residentMemory(config.notificationsUrl);
+    // An earlier run's notifications still being made would load this run's machine.
+    await untilNotificationsCaughtUp(config.notificationsUrl, CATCH_UP_MS);
     const services = [config.messagingUrl, config.notificationsUrl];
     let cpuBefore: number[];
     let cpuAfter: number[];
