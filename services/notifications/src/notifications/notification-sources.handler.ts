@@ -142,8 +142,8 @@ export class NotificationSourcesHandler {
 
   /**
    * Only when the receiver is not looking at the conversation (no socket of theirs in its room).
-   * Asking the replicas takes up to their answer window, so conversations are handled side by side
-   * (one after another, each conversation's messages in order: they group into one notification).
+   * Asking the replicas takes up to their answer window, so conversations are handled side by side,
+   * each one's messages in order (they group into one notification).
    */
   @HandleEvent(DirectMessageSentEvent, {
     concurrency: DIRECT_MESSAGES_AT_ONCE,

@@ -28,8 +28,10 @@ export class NotificationsRepository implements OnModuleInit {
     await this.notifications.init();
   }
 
-  /** Joins the user's unread item with the same group key (count + 1, moved to the top) or adds one. */
-  /** The user's unread notification of the group grows, else a new one is made (`grouped`: which). */
+  /**
+   * Joins the user's unread item with the same group key (count + 1, moved to the top) or adds one;
+   * `grouped` says which.
+   */
   async addOrGroup(
     input: NewNotification,
   ): Promise<{ record: NotificationRecord; grouped: boolean }> {
