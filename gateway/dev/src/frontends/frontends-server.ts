@@ -13,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The copies frontends/precompress.mjs writes at build time, by the extension it adds. */
 const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof PRECOMPRESSED;
+/** Brotli first whenever the browser takes it (as the on-the-fly compression does). */
+const ENCODINGS = Object.keys(PRECOMPRESSED) as Encoding[];
 /** The types of the files precompress.mjs compresses (its TEXT_FILE). */
 const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -124,14 +126,12 @@ function precompressedCopy(
   if (path.endsWith('/') || path.includes('\0')) return null;
   const file = join(root, path);
   if (!file.startsWith(root) || !(extname(file) in TEXT_TYPES)) return null;
-  const accepted = new Set(new Negotiator(req).encodings(Object.keys(PRECOMPRESSED)));
-  // Brotli first whenever the browser takes it (as the on-the-fly compression does).
-  for (const encoding of (Object.keys(PRECOMPRESSED) as Encoding[]).filter((e) =>
-    accepted.has(e),
-  )) {
+  const original = statIfFile(file);
+  if (!original) return null;
+  const accepted = new Set(new Negotiator(req).encodings(ENCODINGS));
+  for (const encoding of ENCODINGS.filter((e) => accepted.has(e))) {
     const copy = statIfFile(file + PRECOMPRESSED[encoding]);
-    const original = copy && statIfFile(file);
-    if (copy && original && copy.mtimeMs >= original.mtimeMs) {
+    if (copy && copy.mtimeMs >= original.mtimeMs) {
       return { path: path + PRECOMPRESSED[encoding], encoding };
     }
   }

@@ -57,15 +57,22 @@ const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
 const ACK_WAIT_MS = 60_000;
 const BIND_RETRY_MAX_MS = 30_000;
 
-function orderKeyOf(registered: RegisteredHandler, message: JsMsg): string | undefined {
-  if (!registered.orderBy) return undefined;
+type DecodedEnvelope = ReturnType<typeof EventEnvelopeSchema.safeParse>;
+
+function decodeEnvelope(message: JsMsg): DecodedEnvelope {
+  let raw: unknown;
   try {
-    const envelope = JSON.parse(new TextDecoder().decode(message.data)) as { payload?: unknown };
-    const payload = registered.definition.payload.safeParse(envelope.payload);
-    return payload.success ? registered.orderBy(payload.data) : undefined;
+    raw = JSON.parse(new TextDecoder().decode(message.data));
   } catch {
-    return undefined;
+    raw = undefined;
   }
+  return EventEnvelopeSchema.safeParse(raw);
+}
+
+function orderKeyOf(registered: RegisteredHandler, envelope: DecodedEnvelope): string | undefined {
+  if (!registered.orderBy || !envelope.success) return undefined;
+  const payload = registered.definition.payload.safeParse(envelope.data.payload);
+  return payload.success ? registered.orderBy(payload.data) : undefined;
 }
 
 export function consumerName(service: string, subject: string): string {
@@ -209,9 +216,10 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
       // The last event taken of each key: the next one of that key waits for it (never rejects).
       const lastOfKey = new Map<string, Promise<void>>();
       for await (const message of messages) {
-        const key = orderKeyOf(registered, message);
+        const envelope = decodeEnvelope(message);
+        const key = orderKeyOf(registered, envelope);
         const handle = () =>
-          this.handle(registered, message).catch((error: unknown) =>
+          this.handle(registered, message, envelope).catch((error: unknown) =>
             // Not acknowledged: JetStream delivers it again after the ack wait.
             this.logger.error({ err: error, consumer: durable }, 'event handling failed'),
           );
@@ -239,14 +247,8 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   private async handle(
     { definition, handler, name }: RegisteredHandler,
     message: JsMsg,
+    envelope: DecodedEnvelope,
   ): Promise<void> {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(new TextDecoder().decode(message.data));
-    } catch {
-      raw = undefined;
-    }
-    const envelope = EventEnvelopeSchema.safeParse(raw);
     const correlationId = normalizeCorrelationId(
       message.headers?.get(CORRELATION_HEADER) ||
         (envelope.success ? envelope.data.correlationId : undefined),
@@ -270,7 +272,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     handler: EventHandlerFn,
     name: string,
     message: JsMsg,
-    envelope: ReturnType<typeof EventEnvelopeSchema.safeParse>,
+    envelope: DecodedEnvelope,
     correlationId: string,
   ): Promise<void> {
     await runWithCorrelationId(correlationId, async () => {

@@ -24,13 +24,18 @@ const SETTLE_MS = 10_000;
 /** How long the scenario waits for an earlier run's notifications before it starts anyway. */
 const CATCH_UP_MS = 5 * 60 * 1000;
 
-async function untilNotificationsCaughtUp(notificationsUrl: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let behind = await consumerBacklog(notificationsUrl, DirectMessageSentEvent.subject);
+/** Direct messages notifications has not yet turned into 'New Message' notifications. */
+function notificationsBehind(notificationsUrl: string): Promise<number> {
+  return consumerBacklog(notificationsUrl, DirectMessageSentEvent.subject);
+}
+
+async function untilNotificationsCaughtUp(notificationsUrl: string): Promise<void> {
+  const deadline = Date.now() + CATCH_UP_MS;
+  let behind = await notificationsBehind(notificationsUrl);
   if (behind > 0) console.log(`  waiting for ${behind} notifications of an earlier run …`);
   while (behind > 0 && Date.now() < deadline) {
     await sleep(1000);
-    behind = await consumerBacklog(notificationsUrl, DirectMessageSentEvent.subject);
+    behind = await notificationsBehind(notificationsUrl);
   }
 }
 
@@ -70,20 +75,17 @@ export async function runRealtimeScenario(
     const connectMs = performance.now() - connectStarted;
     const rssAfterBytes = await residentMemory(config.notificationsUrl);
     // An earlier run's notifications still being made would load this run's machine.
-    await untilNotificationsCaughtUp(config.notificationsUrl, CATCH_UP_MS);
+    await untilNotificationsCaughtUp(config.notificationsUrl);
     const services = [config.messagingUrl, config.notificationsUrl];
     let cpuBefore: number[];
     let cpuAfter: number[];
-    let notificationsBehind: number;
+    let behindAtEnd: number;
     try {
       cpuBefore = await Promise.all(services.map(cpuSeconds));
       await load.run(pairs, config.rate, config.durationSeconds);
       await load.settle(SETTLE_MS);
       cpuAfter = await Promise.all(services.map(cpuSeconds));
-      notificationsBehind = await consumerBacklog(
-        config.notificationsUrl,
-        DirectMessageSentEvent.subject,
-      );
+      behindAtEnd = await notificationsBehind(config.notificationsUrl);
     } finally {
       fleet.close();
     }
@@ -109,7 +111,7 @@ export async function runRealtimeScenario(
         messaging: cpuAfter[0] - cpuBefore[0],
         notifications: cpuAfter[1] - cpuBefore[1],
       },
-      notificationsBehind,
+      notificationsBehind: behindAtEnd,
       idle,
     });
   } finally {
