@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { preloadHub } from './hub/load-hub-page';
+import { loadSignedInControls } from './layout/load-signed-in-controls';
+import { preload } from './remotes/kept-modules';
 import { loadAuthConfig } from './config/app-config';
 import { declaredRemotes, remoteRoutesLoader } from './remotes/load-remote-routes';
 import { preloadRoute } from './remotes/preload-route';
@@ -12,6 +15,17 @@ import { REMOTE_DESCRIPTORS } from './remotes/remote-descriptors';
 import { registerAllRemotes } from './remotes/remote-registry';
 import { RemotesProvider } from './remotes/RemotesProvider';
 import { preloadShellPage } from './routes/route-table';
+
+/** A slow remote must not hold the whole page: past this, it renders with its loading state. */
+const FIRST_CODE_WAIT_MS = 3000;
+
+function settledWithin(loads: Promise<void>[], ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([Promise.all(loads), late]).then(() => clearTimeout(timer));
+}
 
 async function main() {
   const origin = window.location.origin;
@@ -25,15 +39,20 @@ async function main() {
   // bundled in the shell: no remote is fetched until a page or slot that uses it renders. The
   // current page's remote starts loading now, alongside the sign-in check.
   const remotes = declaredRemotes(REMOTE_DESCRIPTORS, remoteRoutesLoader());
-  preloadRoute(window.location.pathname, remotes);
-  preloadShellPage(window.location.pathname);
+  const storage = new TokenStorage(localStorage, sessionStorage);
   const auth = new AuthClient(loadAuthConfig(origin), {
-    storage: new TokenStorage(localStorage, sessionStorage),
+    storage,
     session: sessionStorage,
     origin,
   });
-  // Signs in from the callback or restores stored tokens before any route renders.
-  await auth.init();
+  // The first render waits for the sign-in check and for the code of what the page shows first
+  // (fetched alongside): rendered together, nothing suspends, so React does not hold the
+  // page's content back behind a boundary's loading state.
+  const { pathname } = window.location;
+  const firstCode = [preloadRoute(pathname, remotes), preloadShellPage(pathname)];
+  if (storage.hasTokens())
+    firstCode.push(preloadHub(window.location, remotes), preload(loadSignedInControls));
+  await Promise.all([auth.init(), settledWithin(firstCode, FIRST_CODE_WAIT_MS)]);
   const store = createAppStore({ auth });
 
   root.render(

@@ -1,14 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ExtensionSlot } from '../extensions/ExtensionSlot';
-import { exposedComponentLoader } from '../remotes/remote-registry';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { ContestPromoCard } from './ContestPromoCard';
 import { HubExtension } from './HubExtension';
 import { HubTabPlaceholder } from './HubTabPlaceholder';
+import { loadWhoAmICard } from './load-hub-page';
 import { currentHubTab, HUB_TABS, hubTabLocation, type HubTabValue } from './hub-tabs';
-
-const loadWhoAmICard = exposedComponentLoader('identity', 'WhoAmICard');
 
 /**
  * `/`, `/community`, `/discovery`: the hub (spec 02 §2). Each tab's content comes from the remote

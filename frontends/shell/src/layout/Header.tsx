@@ -3,19 +3,19 @@ import { useAuth } from '@filmcollab/web-kit';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QuotesBanner } from '../quotes/QuotesBanner';
+import { keptModule, loadAndKeep } from '../remotes/kept-modules';
 import { BrandLogo } from './BrandLogo';
+import { loadSignedInControls } from './load-signed-in-controls';
 import { useHeaderHidden } from './use-header-hidden';
 
-// The controls of a session (Radix dropdown and tooltips) are a chunk of their own: a
-// signed-out page does not load them.
-const SignedInControls = lazy(() =>
-  import('./SignedInControls').then(({ SignedInControls }) => ({ default: SignedInControls })),
-);
+const LazySignedInControls = lazy(() => loadAndKeep(loadSignedInControls));
 
 export function Header() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const hidden = useHeaderHidden();
+  // Preloaded at start with a stored session (bootstrap), so it renders without suspending.
+  const SignedInControls = keptModule(loadSignedInControls)?.default ?? LazySignedInControls;
 
   return (
     <header

@@ -1,6 +1,7 @@
 import type { ComponentModule } from '@filmcollab/web-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadAndKeep } from './kept-modules';
 import { RemoteModule } from './RemoteModule';
 
 describe('RemoteModule', () => {
@@ -49,5 +50,29 @@ describe('RemoteModule', () => {
       'data-remote',
       'profiles',
     );
+  });
+
+  it('renders code a preload already fetched at once, without a loading state', async () => {
+    const load = jest.fn(async () => ({ default: () => <p>preloaded page</p> }));
+    await loadAndKeep(load);
+
+    render(<RemoteModule remote="profiles" load={load} />);
+
+    // Synchronously, in the first commit: no spinner, so no throttled reveal.
+    expect(screen.getByText('preloaded page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads through a lazy component when nothing was preloaded, and keeps it for the next mount', async () => {
+    const load = jest.fn(async () => ({ default: () => <p>lazy page</p> }));
+    const first = render(<RemoteModule remote="profiles" load={load} />);
+    expect(screen.queryByText('lazy page')).not.toBeInTheDocument();
+    expect(await screen.findByText('lazy page')).toBeInTheDocument();
+    first.unmount();
+
+    render(<RemoteModule remote="profiles" load={load} />);
+    expect(screen.getByText('lazy page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

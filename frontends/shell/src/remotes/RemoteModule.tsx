@@ -1,6 +1,6 @@
 import { Spinner } from '@filmcollab/ui';
-import type { ComponentModule } from '@filmcollab/web-kit';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { keptModule, loadAndKeep, type LoadModule } from './kept-modules';
 import { useTrackPageLoad } from './page-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -11,7 +11,7 @@ export interface RemoteModuleProps {
    */
   remote?: string;
   /** Must be stable (defined at module level or by the remote); `attempt` counts retries. */
-  load: (attempt: number) => Promise<ComponentModule>;
+  load: LoadModule;
   /**
    * A small piece inside the layout (a header icon): no spinner while loading and nothing
    * at all when it fails, instead of the page-sized "Try again" card.
@@ -34,7 +34,12 @@ export function RemoteModule({ remote, load, inline = false }: RemoteModuleProps
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState(false);
   useTrackPageLoad(!inline && !shown);
-  const Remote = useMemo(() => lazy(() => load(attempt)), [load, attempt]);
+  // Code a preload (or an earlier mount) already fetched renders without suspending.
+  const loaded = attempt === 0 ? keptModule(load) : undefined;
+  const Remote = useMemo(
+    () => loaded?.default ?? lazy(() => loadAndKeep(load, attempt)),
+    [loaded, load, attempt],
+  );
   const markShown = useCallback(() => setShown(true), []);
   return (
     <div data-remote={remote} className="contents">

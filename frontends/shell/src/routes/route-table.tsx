@@ -1,6 +1,8 @@
 import type { LoadComponent, RouteAccess } from '@filmcollab/web-kit';
 import type { ReactElement } from 'react';
+import { HUB_PATHS, loadHubPage } from '../hub/load-hub-page';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { preload } from '../remotes/kept-modules';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { FindCollaboratorsRedirect } from './FindCollaboratorsRedirect';
@@ -34,17 +36,11 @@ const SHELL_PAGES: Record<string, LoadComponent> = {
 };
 
 /** Starts fetching the code of the shell's own page at `pathname`, if it is one. */
-export function preloadShellPage(pathname: string): void {
+export function preloadShellPage(pathname: string): Promise<void> {
   // A failure shows when the route renders (with "Try again"), not here.
-  SHELL_PAGES[pathname]?.().catch(() => undefined);
+  const page = SHELL_PAGES[pathname];
+  return page ? preload(page) : Promise.resolve();
 }
-
-/**
- * The hub, a chunk of its own too: its tabs (Radix, @filmcollab/ui/tabs) are not on the other
- * pages. Not preloaded at start: a visitor without a session is sent to /auth.
- */
-const loadHubPage: LoadComponent = () =>
-  import('../hub/HubPage').then((m) => ({ default: m.HubPage }));
 
 const hubPage = (path: string): ShellRoute => ({
   path,
@@ -75,9 +71,7 @@ const soon = (path: string, area: string): ShellRoute => ({
  */
 const SHELL_ROUTES: ShellRoute[] = [
   // The hub: its tabs are filled by the remotes through the `hub.*` extension points.
-  hubPage('/'),
-  hubPage('/community'),
-  hubPage('/discovery'),
+  ...HUB_PATHS.map(hubPage),
   shellPage('/how-it-works'),
   shellPage('/features'),
   shellPage('/terms'),

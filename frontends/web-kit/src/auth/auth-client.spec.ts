@@ -1,5 +1,5 @@
 import type { KeycloakInitOptions, KeycloakLoginOptions, KeycloakLogoutOptions } from 'keycloak-js';
-import { AuthClient, type KeycloakLike } from './auth-client';
+import { AuthClient, type KeycloakLike, RESTORE_MIN_VALIDITY_MS } from './auth-client';
 import { TokenStorage } from './token-storage';
 
 /** A JWT-shaped token whose payload keycloak-js would expose as `tokenParsed`. */
@@ -18,10 +18,20 @@ class FakeKeycloak implements KeycloakLike {
   loginOptions?: KeycloakLoginOptions;
   logoutOptions?: KeycloakLogoutOptions;
 
-  constructor(private readonly behaviour: { initFails?: boolean; callbackTokens?: boolean }) {}
+  constructor(
+    private readonly behaviour: {
+      initFails?: boolean;
+      callbackTokens?: boolean;
+      /** init waits for this before it answers (the refresh keycloak-js makes on start). */
+      refreshed?: Promise<void>;
+      /** What keycloak-js reads from its tokens (`claims` unless given). */
+      parsedClaims?: KeycloakLike['tokenParsed'];
+    },
+  ) {}
 
   async init(options: KeycloakInitOptions) {
     this.initOptions = options;
+    await this.behaviour.refreshed;
     if (this.behaviour.initFails) throw new Error('refresh token expired');
     if (options.token && options.refreshToken) {
       this.setTokens('restored');
@@ -49,8 +59,23 @@ class FakeKeycloak implements KeycloakLike {
     this.token = `${prefix}-access`;
     this.refreshToken = `${prefix}-refresh`;
     this.idToken = `${prefix}-id`;
-    this.tokenParsed = claims;
+    this.tokenParsed = this.behaviour.parsedClaims ?? claims;
   }
+}
+
+/** A JWT-shaped access token (unsigned: the browser only reads it) expiring in `validForMs`. */
+function accessToken(validForMs: number, name = 'Alice Ångström'): string {
+  const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor((Date.now() + validForMs) / 1000);
+  return `${base64url({ alg: 'RS256' })}.${base64url({ ...claims, name, exp })}.signature`;
+}
+
+function deferred() {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }
 
 const config = { url: 'http://localhost:8000', realm: 'filmcollab', clientId: 'filmcollab-web' };
@@ -176,5 +201,86 @@ describe('AuthClient', () => {
 
     expect(await storage.load()).toBeNull();
     expect(created[0].logoutOptions).toEqual({ redirectUri: 'http://localhost:8000/auth' });
+  });
+
+  describe('a stored access token still valid', () => {
+    it('signs in at once from its claims and lets keycloak-js refresh the session behind it', async () => {
+      const refresh = deferred();
+      const { client, storage, created } = makeClient(
+        new FakeKeycloak({ refreshed: refresh.promise }),
+      );
+      const stored = accessToken(5 * 60_000);
+      storage.save({ token: stored, refreshToken: 'old-refresh' }, true);
+
+      await client.init();
+
+      const restored = client.getState();
+      expect(restored).toEqual({
+        status: 'authenticated',
+        user: { id: 'u1', username: 'alice', email: 'alice@example.com', name: 'Alice Ångström' },
+      });
+      expect(client.getToken()).toBe(stored);
+      expect(created[0].initOptions).toMatchObject({ token: stored, refreshToken: 'old-refresh' });
+
+      const notified: string[] = [];
+      client.subscribe(() => notified.push(client.getState().status));
+      refresh.resolve();
+      await client.refresh();
+
+      expect(client.getToken()).toBe('refreshed-access');
+      expect((await storage.load())?.refreshToken).toBe('refreshed-refresh');
+      expect(notified.length).toBeGreaterThan(0);
+      // keycloak-js's claims name the same user (no `name` there): the state is a new one.
+      expect(client.getState().user?.name).toBeNull();
+    });
+
+    it('keeps the same state object when the refreshed session names the same user', async () => {
+      const { client, storage } = makeClient(
+        new FakeKeycloak({ parsedClaims: { ...claims, name: 'Alice Ångström' } }),
+      );
+      storage.save({ token: accessToken(5 * 60_000), refreshToken: 'old-refresh' }, true);
+      await client.init();
+      const restored = client.getState();
+
+      await client.refresh();
+
+      expect(client.getToken()).toBe('refreshed-access');
+      expect(client.getState()).toBe(restored);
+    });
+
+    it('signs out once keycloak-js cannot refresh the session, and forgets the tokens', async () => {
+      const { client, storage } = makeClient(
+        new FakeKeycloak({ initFails: true }),
+        new FakeKeycloak({}),
+      );
+      storage.save({ token: accessToken(5 * 60_000), refreshToken: 'revoked' }, true);
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      await client.init();
+      expect(client.getState().status).toBe('authenticated');
+
+      expect(await client.refresh()).toBe(false);
+      expect(client.getState()).toEqual({ status: 'anonymous', user: null });
+      expect(client.getToken()).toBeUndefined();
+      expect(await storage.load()).toBeNull();
+      error.mockRestore();
+    });
+
+    it('waits for keycloak-js when the token expires within 30 s', async () => {
+      const refresh = deferred();
+      const { client, storage } = makeClient(new FakeKeycloak({ refreshed: refresh.promise }));
+      storage.save({ token: accessToken(RESTORE_MIN_VALIDITY_MS - 1000), refreshToken: 'r' }, true);
+
+      let initialised = false;
+      const init = client.init().then(() => {
+        initialised = true;
+      });
+      await new Promise((r) => setTimeout(r, 10));
+      expect(initialised).toBe(false);
+
+      refresh.resolve();
+      await init;
+      expect(client.getToken()).toBe('restored-access');
+    });
   });
 });

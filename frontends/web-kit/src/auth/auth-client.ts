@@ -2,7 +2,8 @@ import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
 import type { AuthConfig } from './auth-config';
 import type { AuthUser } from './auth-user';
-import type { TokenStorage } from './token-storage';
+import { tokenClaims, tokenValidityMs } from './token-claims';
+import type { StoredTokens, TokenStorage } from './token-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -38,15 +39,27 @@ export interface AuthClientDeps {
 const REMEMBER_KEY = 'filmcollab.auth.rememberMe';
 
 /**
+ * A stored access token still valid this long is used at once while keycloak-js refreshes the
+ * session in the background; a shorter-lived one waits for the refresh.
+ */
+export const RESTORE_MIN_VALIDITY_MS = 30_000;
+
+/**
  * Owns the one keycloak-js instance of the page: restores stored tokens, persists every
  * refreshed token, and exposes the signed-in user to React and the API base query.
  *
  * keycloak-js is fetched (a chunk of its own) only when there is a session to restore, a
  * sign-in to finish or one to start, and so are the checks of the session's data (zod): a
- * signed-out visitor's pages do without them.
+ * signed-out visitor's pages do without them. A stored session whose access token is still
+ * valid is used at once: keycloak-js (its chunk, then the refresh it makes on start) follows in
+ * the background instead of holding the page's first render.
  */
 export class AuthClient {
   private keycloak: KeycloakLike | null = null;
+  /** The stored access token in use until keycloak-js has restored the session. */
+  private restoredToken: string | null = null;
+  /** keycloak-js starting in the background after a restore without waiting. */
+  private starting: Promise<void> | null = null;
   private validation: typeof import('./session-validation') | null = null;
   private state: AuthState = { status: 'loading', user: null };
   private readonly listeners = new Set<() => void>();
@@ -69,9 +82,30 @@ export class AuthClient {
   async init(): Promise<void> {
     const stored = await this.deps.storage.load();
     // A sign-in under way set REMEMBER_KEY before leaving for the IdP: keycloak-js finishes it.
-    if (stored || this.deps.session.getItem(REMEMBER_KEY) !== null)
-      await this.startKeycloak(stored ?? undefined);
+    const signingIn = this.deps.session.getItem(REMEMBER_KEY) !== null;
+    if (stored && !signingIn && (await this.restoreWithoutWaiting(stored))) return;
+    if (stored || signingIn) await this.startKeycloak(stored ?? undefined);
     this.syncState();
+  }
+
+  /**
+   * Signs in from the stored access token when it is valid for RESTORE_MIN_VALIDITY_MS more and
+   * names a user, and starts keycloak-js behind it; false (nothing done) otherwise.
+   */
+  private async restoreWithoutWaiting(stored: StoredTokens): Promise<boolean> {
+    if ((tokenValidityMs(stored.token) ?? 0) < RESTORE_MIN_VALIDITY_MS) return false;
+    this.validation ??= await import('./session-validation');
+    const user = this.validation.authUserFromClaims(tokenClaims(stored.token));
+    if (!user) return false;
+    this.restoredToken = stored.token;
+    this.setState({ status: 'authenticated', user });
+    this.starting = this.startKeycloak(stored)
+      .catch((error: unknown) => console.error('keycloak-js could not restore the session', error))
+      .then(() => {
+        this.restoredToken = null;
+        this.syncState();
+      });
+    return true;
   }
 
   getState = (): AuthState => this.state;
@@ -82,11 +116,12 @@ export class AuthClient {
   };
 
   getToken(): string | undefined {
-    return this.keycloak?.token;
+    return this.keycloak?.token ?? this.restoredToken ?? undefined;
   }
 
   /** Forces a token refresh; resolves false when the session is gone. */
   async refresh(): Promise<boolean> {
+    await this.starting;
     if (!this.keycloak?.refreshToken) return false;
     try {
       await this.keycloak.updateToken(-1);
@@ -109,6 +144,7 @@ export class AuthClient {
   }
 
   private async startedKeycloak(): Promise<KeycloakLike> {
+    await this.starting;
     if (!this.keycloak) await this.startKeycloak(undefined);
     return this.keycloak as KeycloakLike;
   }
@@ -179,7 +215,26 @@ export class AuthClient {
       signedOut || !this.validation
         ? null
         : this.validation.authUserFromClaims(this.keycloak?.tokenParsed);
-    this.state = user ? { status: 'authenticated', user } : { status: 'anonymous', user: null };
+    this.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+  }
+
+  /**
+   * Tells every listener (a refreshed token is news to the realtime socket), but keeps the state
+   * object when nothing in it changed, so React does not render the page again for a refresh.
+   */
+  private setState(next: AuthState): void {
+    if (!sameState(this.state, next)) this.state = next;
     for (const listener of this.listeners) listener();
   }
+}
+
+function sameState(a: AuthState, b: AuthState): boolean {
+  if (a.status !== b.status) return false;
+  if (!a.user || !b.user) return a.user === b.user;
+  return (
+    a.user.id === b.user.id &&
+    a.user.username === b.user.username &&
+    a.user.email === b.user.email &&
+    a.user.name === b.user.name
+  );
 }

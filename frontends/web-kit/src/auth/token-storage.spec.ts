@@ -16,6 +16,7 @@ describe('TokenStorage', () => {
     expect(sessionStorage.getItem('filmcollab.auth.tokens')).toBeNull();
     expect(await storage().load()).toEqual(tokens);
     expect(storage().isRemembered()).toBe(true);
+    expect(storage().hasTokens()).toBe(true);
   });
 
   it('keeps tokens in sessionStorage only when "remember me" is off', async () => {
@@ -23,6 +24,7 @@ describe('TokenStorage', () => {
     expect(localStorage.getItem('filmcollab.auth.tokens')).toBeNull();
     expect(await storage().load()).toEqual(tokens);
     expect(storage().isRemembered()).toBe(false);
+    expect(storage().hasTokens()).toBe(true);
   });
 
   it('moves tokens when the choice changes, so only one copy exists', async () => {
@@ -36,6 +38,7 @@ describe('TokenStorage', () => {
     storage().save(tokens, true);
     sessionStorage.setItem('filmcollab.auth.tokens', JSON.stringify(tokens));
     storage().clear();
+    expect(storage().hasTokens()).toBe(false);
     expect(await storage().load()).toBeNull();
   });
 

@@ -22,6 +22,11 @@ export class TokenStorage {
     return (await this.read(this.local)) ?? (await this.read(this.session));
   }
 
+  /** Whether anything is stored (unchecked: `load` reads it), without loading the checks. */
+  hasTokens(): boolean {
+    return this.local.getItem(STORAGE_KEY) !== null || this.session.getItem(STORAGE_KEY) !== null;
+  }
+
   /** Whether the tokens live in localStorage ("remember me"). */
   isRemembered(): boolean {
     return this.local.getItem(STORAGE_KEY) !== null;

@@ -7,6 +7,7 @@ import {
   ServerFrameSchema,
   type ServerFrame,
 } from '@filmcollab/contracts/realtime';
+import { tokenValidityMs } from '../auth/token-claims';
 import { reconnectDelayMs } from './realtime-backoff';
 
 /** `connecting`: the first connection; `reconnecting`: lost and trying again; `disconnected`: stopped. */
@@ -349,12 +350,6 @@ function roomOf(frame: ServerFrame): string | undefined {
 /** True when there is no token or its `exp` is within `ms` (an unreadable one is sent as is). */
 function tokenExpiresWithin(token: string | undefined, ms: number): boolean {
   if (!token) return true;
-  try {
-    const payload = token.split('.')[1];
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && exp * 1000 - Date.now() < ms;
-  } catch {
-    return false;
-  }
+  const validity = tokenValidityMs(token);
+  return validity !== null && validity < ms;
 }
