@@ -74,7 +74,21 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
       ...bundleReportPlugins('shell'),
     ],
-    optimization: frontendOptimization,
+    optimization: {
+      ...frontendOptimization,
+      splitChunks: {
+        ...frontendOptimization.splitChunks,
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|use-sync-external-store)[\\/]/,
+            name: 'framework',
+            chunks: 'all',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
   };
 };

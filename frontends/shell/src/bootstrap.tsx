@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { PAGE_SETTLE_TIMEOUT_MS } from './extensions/use-after-first-paint';
 import { preloadHub } from './hub/load-hub-page';
-import { loadSignedInControls } from './layout/load-signed-in-controls';
-import { preload } from './remotes/kept-modules';
+import { pageReadiness } from './page-ready/page-readiness';
 import { loadAuthConfig } from './config/app-config';
 import { declaredRemotes, remoteRoutesLoader } from './remotes/load-remote-routes';
 import { preloadRoute } from './remotes/preload-route';
@@ -44,14 +44,16 @@ async function main() {
     storage,
     session: sessionStorage,
     origin,
+    // keycloak-js (and the refresh it makes on start) behind a restored session waits for the
+    // page's content, off its critical path.
+    restoreWhen: () => pageReadiness.readyWithin(PAGE_SETTLE_TIMEOUT_MS),
   });
   // The first render waits for the sign-in check and for the code of what the page shows first
   // (fetched alongside): rendered together, nothing suspends, so React does not hold the
   // page's content back behind a boundary's loading state.
   const { pathname } = window.location;
   const firstCode = [preloadRoute(pathname, remotes), preloadShellPage(pathname)];
-  if (storage.hasTokens())
-    firstCode.push(preloadHub(window.location, remotes), preload(loadSignedInControls));
+  if (storage.hasTokens()) firstCode.push(preloadHub(window.location, remotes));
   await Promise.all([auth.init(), settledWithin(firstCode, FIRST_CODE_WAIT_MS)]);
   const store = createAppStore({ auth });
 

@@ -7,11 +7,14 @@ export default function WhoAmICard() {
   return (
     <Card data-testid="whoami">
       <CardTitle>Your account</CardTitle>
-      {isLoading && <Spinner label="Loading your account…" className="justify-start p-0" />}
-      {data && <p>{`Signed in as ${data.username} (${data.email})`}</p>}
-      {isError && (
-        <p className="text-red-300">Your account could not be loaded. Please try again.</p>
-      )}
+      {/* As tall as the spinner in every state, so the hub below does not move when it loads. */}
+      <div className="flex min-h-8 items-center">
+        {isLoading && <Spinner inline label="Loading your account…" />}
+        {data && <p>{`Signed in as ${data.username} (${data.email})`}</p>}
+        {isError && (
+          <p className="text-red-300">Your account could not be loaded. Please try again.</p>
+        )}
+      </div>
     </Card>
   );
 }

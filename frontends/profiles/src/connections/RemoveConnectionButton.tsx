@@ -1,72 +1,50 @@
-import { ProfilesErrors } from '@filmcollab/contracts/profiles';
-import { Button, showToast } from '@filmcollab/ui';
-import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { useRemoveConnectionMutation } from '../api/profiles-api';
+import { Button } from '@filmcollab/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The confirmation (Radix's dialog: focus scope, scroll lock, portal) loads when it is asked
+// for: the profile page's critical path does without it.
+const RemoveConnectionDialog = lazy(() =>
+  import('./RemoveConnectionDialog').then(({ RemoveConnectionDialog }) => ({
+    default: RemoveConnectionDialog,
+  })),
+);
 
 interface RemoveConnectionButtonProps {
   userId: string;
   name: string;
 }
 
-/**
- * 'Remove connection' and its confirmation. Built like Radix's AlertDialog (role
- * `alertdialog`, Cancel focused first, no dismissal by clicking outside) on the Dialog
- * primitive the remote already ships.
- */
+/** 'Remove connection', which asks first (`RemoveConnectionDialog`). */
 export function RemoveConnectionButton({ userId, name }: RemoveConnectionButtonProps) {
   const [open, setOpen] = useState(false);
-  const [removeConnection, { isLoading }] = useRemoveConnectionMutation();
-
-  const remove = async () => {
-    const result = await removeConnection(userId);
-    if ('error' in result && !hasErrorCode(result.error, ProfilesErrors.NOT_CONNECTED)) {
-      showToast({
-        title: 'Error',
-        description: errorMessage(result.error, 'Failed to remove connection. Please try again.'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    // NOT_CONNECTED: the other user ended it first; either way the connection is gone.
-    setOpen(false);
-    showToast({ title: 'Success', description: 'Connection removed' });
-  };
-
+  // Mounted from the first time it is asked for, so closing it can give the focus back.
+  const [asked, setAsked] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !isLoading && setOpen(next)}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost">Remove connection</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Back into the scope of the remote's stylesheet (see FeedbackDialog). */}
-        <div data-remote="profiles">
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content
-            role="alertdialog"
-            onPointerDownOutside={(event) => event.preventDefault()}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-zinc-700 bg-zinc-900 p-6 text-zinc-100 shadow-xl"
-          >
-            <Dialog.Title className="text-lg font-semibold">
-              Remove {name} from your connections?
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-zinc-400">
-              You can send a new connection request later.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={isLoading}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button onClick={() => void remove()} disabled={isLoading}>
-                Remove
-              </Button>
-            </div>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        Remove connection
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <RemoveConnectionDialog
+            userId={userId}
+            name={name}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

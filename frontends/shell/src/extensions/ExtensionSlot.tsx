@@ -1,4 +1,5 @@
 import type { ExtensionPoint } from '@filmcollab/web-kit';
+import type { ReactNode } from 'react';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { useRemotes } from '../remotes/remotes-context';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -8,19 +9,25 @@ import { useAfterFirstPaint } from './use-after-first-paint';
  * that fills it), or nothing while no remote fills it. The layout's pieces (header icons, the
  * feedback button) are not the page's content: their remote loads once the page has loaded and
  * the browser is idle. A failing remote renders nothing here, so the header never breaks.
+ * `placeholder` holds the component's place until it shows (when a remote fills the point), so
+ * the page does not shift when it arrives.
  */
-export function ExtensionSlot({ name }: { name: ExtensionPoint }) {
+export function ExtensionSlot({
+  name,
+  placeholder = null,
+}: {
+  name: ExtensionPoint;
+  placeholder?: ReactNode;
+}) {
   const { remotes } = useRemotes();
   const afterFirstPaint = useAfterFirstPaint();
-  if (!afterFirstPaint) return null;
-  for (const remote of remotes) {
-    const load = remote.extensions[name];
-    if (!load) continue;
-    return (
-      <div data-extension-point={name} className="contents">
-        <RemoteModule remote={remote.name} load={load} inline />
-      </div>
-    );
-  }
-  return null;
+  const filler = remotes.find((remote) => remote.extensions[name]);
+  const load = filler?.extensions[name];
+  if (!filler || !load) return null;
+  if (!afterFirstPaint) return <>{placeholder}</>;
+  return (
+    <div data-extension-point={name} className="contents">
+      <RemoteModule remote={filler.name} load={load} inline fallback={placeholder} />
+    </div>
+  );
 }

@@ -1,12 +1,6 @@
 import { readyRemote } from '../testing/test-remotes';
 import { preloadHub } from './load-hub-page';
 
-const loadRemote = jest.fn(async (_id: string) => ({ default: () => null }));
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (id: string) => loadRemote(id),
-  registerRemotes: () => undefined,
-}));
-
 const component = { default: () => null };
 
 function remotes() {
@@ -27,14 +21,11 @@ function remotes() {
 }
 
 describe('preloadHub', () => {
-  beforeEach(() => loadRemote.mockClear());
-
-  it("starts loading the account card and the current tab's component, nothing else", () => {
+  it("starts loading the current tab's component, nothing else", () => {
     const { contestTab, communityTab, inviteButton, list } = remotes();
 
     preloadHub({ pathname: '/', search: '' }, list);
 
-    expect(loadRemote).toHaveBeenCalledWith('identity/WhoAmICard');
     expect(contestTab).toHaveBeenCalledTimes(1);
     expect(communityTab).not.toHaveBeenCalled();
     expect(inviteButton).not.toHaveBeenCalled();
@@ -55,10 +46,8 @@ describe('preloadHub', () => {
     const { contestTab, list } = remotes();
     preloadHub({ pathname: '/features', search: '' }, list);
     expect(contestTab).not.toHaveBeenCalled();
-    expect(loadRemote).not.toHaveBeenCalled();
 
     contestTab.mockRejectedValueOnce(new Error('offline'));
-    loadRemote.mockRejectedValueOnce(new Error('offline'));
     preloadHub({ pathname: '/', search: '' }, list);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(contestTab).toHaveBeenCalledTimes(1);

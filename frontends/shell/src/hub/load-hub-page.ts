@@ -1,7 +1,6 @@
 import type { LoadComponent } from '@filmcollab/web-kit';
 import { preload } from '../remotes/kept-modules';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
-import { exposedComponentLoader } from '../remotes/remote-registry';
 import { currentHubTab, HUB_TABS } from './hub-tabs';
 
 /** The hub's paths (spec 02 §2): the contest tab at `/`, the community and discovery tabs. */
@@ -11,12 +10,9 @@ export const HUB_PATHS = ['/', '/community', '/discovery'] as const;
 export const loadHubPage: LoadComponent = () =>
   import('./HubPage').then((m) => ({ default: m.HubPage }));
 
-/** The account card at the top of the hub (identity's). */
-export const loadWhoAmICard = exposedComponentLoader('identity', 'WhoAmICard');
-
 /**
- * Starts fetching what the hub at `location` renders first — its chunk, the account card and
- * the current tab's remote component — while the shell is still signing in, instead of one
+ * Starts fetching what the hub at `location` renders first — its chunk and the current tab's
+ * remote component — while the shell is still signing in, instead of one
  * after the other once each has rendered. Only with a stored session: a visitor is sent to
  * /auth. Fetched modules are kept, so the hub renders them without suspending; settles (never
  * rejects) once all are there or failed.
@@ -31,9 +27,7 @@ export function preloadHub(
   const tabComponent =
     point && remotes.find((remote) => remote.extensions[point])?.extensions[point];
   // A failure shows when the hub renders (with "Try again"), not here.
-  return Promise.all([
-    preload(loadHubPage),
-    preload(loadWhoAmICard),
-    tabComponent ? preload(tabComponent) : undefined,
-  ]).then(() => undefined);
+  return Promise.all([preload(loadHubPage), tabComponent ? preload(tabComponent) : undefined]).then(
+    () => undefined,
+  );
 }

@@ -3,19 +3,28 @@ import { useAuth } from '@filmcollab/web-kit';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QuotesBanner } from '../quotes/QuotesBanner';
-import { keptModule, loadAndKeep } from '../remotes/kept-modules';
+import { useAfterFirstPaint } from '../extensions/use-after-first-paint';
 import { BrandLogo } from './BrandLogo';
-import { loadSignedInControls } from './load-signed-in-controls';
 import { useHeaderHidden } from './use-header-hidden';
 
-const LazySignedInControls = lazy(() => loadAndKeep(loadSignedInControls));
+/**
+ * The controls of a session (the avatar menu and the header's icons: Radix's dropdown, popper,
+ * focus scope, scroll lock and tooltips, about 30 KB compressed) are a chunk of their own,
+ * loaded once the page has shown its content, like the icons' own remotes: a signed-in page's
+ * critical path does without them, and a signed-out one never loads them.
+ */
+const SignedInControls = lazy(() =>
+  import('./SignedInControls').then(({ SignedInControls }) => ({ default: SignedInControls })),
+);
+
+/** Holds the controls' place (the avatar's size) until they load. */
+const controlsPlaceholder = <span aria-hidden="true" className="size-9 rounded-full bg-zinc-800" />;
 
 export function Header() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const hidden = useHeaderHidden();
-  // Preloaded at start with a stored session (bootstrap), so it renders without suspending.
-  const SignedInControls = keptModule(loadSignedInControls)?.default ?? LazySignedInControls;
+  const pageShown = useAfterFirstPaint();
 
   return (
     <header
@@ -37,11 +46,13 @@ export function Header() {
         <QuotesBanner compact className="hidden flex-1 lg:flex" />
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
-            <Suspense
-              fallback={<span aria-hidden="true" className="size-9 rounded-full bg-zinc-800" />}
-            >
-              <SignedInControls user={user} />
-            </Suspense>
+            pageShown ? (
+              <Suspense fallback={controlsPlaceholder}>
+                <SignedInControls user={user} />
+              </Suspense>
+            ) : (
+              controlsPlaceholder
+            )
           ) : (
             pathname !== '/auth' && (
               <Button asChild>

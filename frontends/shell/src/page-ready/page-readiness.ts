@@ -19,6 +19,20 @@ export class PageReadiness {
     return () => this.listeners.delete(listener);
   };
 
+  /** Resolves once the page is ready, or after `ms` (a page that never settles). */
+  readyWithin(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const stop = this.subscribe(done);
+      if (this.ready) done();
+      function done() {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      }
+    });
+  }
+
   markReady(): void {
     if (this.ready) return;
     this.ready = true;

@@ -1,5 +1,5 @@
 import { Spinner } from '@filmcollab/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { keptModule, loadAndKeep, type LoadModule } from './kept-modules';
 import { useTrackPageLoad } from './page-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -17,6 +17,8 @@ export interface RemoteModuleProps {
    * at all when it fails, instead of the page-sized "Try again" card.
    */
   inline?: boolean;
+  /** What it shows while its code loads (unless given: a spinner, or nothing when inline). */
+  fallback?: ReactNode;
 }
 
 /** Rendered next to the component inside Suspense: mounts once the component's code is there. */
@@ -30,7 +32,7 @@ function Shown({ onShown }: { onShown: () => void }) {
  * page-sized one counts as loading (`usePageLoading`) until its code is there, so the layout's
  * extensions wait for it.
  */
-export function RemoteModule({ remote, load, inline = false }: RemoteModuleProps) {
+export function RemoteModule({ remote, load, inline = false, fallback }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState(false);
   useTrackPageLoad(!inline && !shown);
@@ -44,7 +46,7 @@ export function RemoteModule({ remote, load, inline = false }: RemoteModuleProps
   return (
     <div data-remote={remote} className="contents">
       <RemoteErrorBoundary key={attempt} silent={inline} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={inline ? null : <Spinner />}>
+        <Suspense fallback={fallback ?? (inline ? null : <Spinner />)}>
           <Remote />
           {!inline && !shown && <Shown onShown={markShown} />}
         </Suspense>

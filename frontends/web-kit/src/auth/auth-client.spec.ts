@@ -84,11 +84,25 @@ function makeClient(...instances: FakeKeycloak[]) {
   return makeClientFor(config, ...instances);
 }
 
-function makeClientFor(authConfig: typeof config, ...instances: FakeKeycloak[]) {
+function makeClientFor(
+  authConfig: typeof config,
+  ...instances: FakeKeycloak[]
+): ReturnType<typeof makeClientWith> {
+  return makeClientWith({ authConfig }, ...instances);
+}
+
+function makeClientWith(
+  {
+    authConfig = config,
+    restoreWhen,
+  }: { authConfig?: typeof config; restoreWhen?: () => Promise<void> },
+  ...instances: FakeKeycloak[]
+) {
   const created: FakeKeycloak[] = [];
   const storage = new TokenStorage(localStorage, sessionStorage);
   const client = new AuthClient(authConfig, {
     storage,
+    restoreWhen,
     session: sessionStorage,
     origin: 'http://localhost:8000',
     createKeycloak: () => {
@@ -220,13 +234,13 @@ describe('AuthClient', () => {
         user: { id: 'u1', username: 'alice', email: 'alice@example.com', name: 'Alice Ångström' },
       });
       expect(client.getToken()).toBe(stored);
-      expect(created[0].initOptions).toMatchObject({ token: stored, refreshToken: 'old-refresh' });
 
       const notified: string[] = [];
       client.subscribe(() => notified.push(client.getState().status));
       refresh.resolve();
       await client.refresh();
 
+      expect(created[0].initOptions).toMatchObject({ token: stored, refreshToken: 'old-refresh' });
       expect(client.getToken()).toBe('refreshed-access');
       expect((await storage.load())?.refreshToken).toBe('refreshed-refresh');
       expect(notified.length).toBeGreaterThan(0);
@@ -264,6 +278,27 @@ describe('AuthClient', () => {
       expect(client.getToken()).toBeUndefined();
       expect(await storage.load()).toBeNull();
       error.mockRestore();
+    });
+
+    it('starts keycloak-js when `restoreWhen` says so, or at once for a refresh asked for earlier', async () => {
+      const pageShown = deferred();
+      const waiting = makeClientWith({ restoreWhen: () => pageShown.promise });
+      waiting.storage.save({ token: accessToken(5 * 60_000), refreshToken: 'r' }, true);
+      await waiting.client.init();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(waiting.created).toHaveLength(0);
+      expect(waiting.client.getState().status).toBe('authenticated');
+
+      pageShown.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(waiting.created).toHaveLength(1);
+
+      const never = makeClientWith({ restoreWhen: () => new Promise(() => undefined) });
+      never.storage.save({ token: accessToken(5 * 60_000), refreshToken: 'r' }, true);
+      await never.client.init();
+      expect(await never.client.refresh()).toBe(true);
+      expect(never.created).toHaveLength(1);
+      expect(never.client.getToken()).toBe('refreshed-access');
     });
 
     it('waits for keycloak-js when the token expires within 30 s', async () => {

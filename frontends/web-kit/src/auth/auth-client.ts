@@ -34,6 +34,12 @@ export interface AuthClientDeps {
   session: Storage;
   origin: string;
   createKeycloak?: (config: AuthConfig) => KeycloakLike;
+  /**
+   * When keycloak-js may start behind a session restored from a stored, still valid access token
+   * (default: at once). The shell waits for the page's content, so keycloak-js and its refresh
+   * are off the page's critical path. A refresh or a sign-out asked for earlier starts it then.
+   */
+  restoreWhen?: () => Promise<void>;
 }
 
 const REMEMBER_KEY = 'filmcollab.auth.rememberMe';
@@ -60,6 +66,8 @@ export class AuthClient {
   private restoredToken: string | null = null;
   /** keycloak-js starting in the background after a restore without waiting. */
   private starting: Promise<void> | null = null;
+  /** Starts it now (it may be waiting for `restoreWhen`). */
+  private startNow: () => void = () => undefined;
   private validation: typeof import('./session-validation') | null = null;
   private state: AuthState = { status: 'loading', user: null };
   private readonly listeners = new Set<() => void>();
@@ -99,7 +107,12 @@ export class AuthClient {
     if (!user) return false;
     this.restoredToken = stored.token;
     this.setState({ status: 'authenticated', user });
-    this.starting = this.startKeycloak(stored)
+    const mayStart = new Promise<void>((resolve) => {
+      this.startNow = resolve;
+    });
+    void (this.deps.restoreWhen?.() ?? Promise.resolve()).then(this.startNow, this.startNow);
+    this.starting = mayStart
+      .then(() => this.startKeycloak(stored))
       .catch((error: unknown) => console.error('keycloak-js could not restore the session', error))
       .then(() => {
         this.restoredToken = null;
@@ -121,6 +134,7 @@ export class AuthClient {
 
   /** Forces a token refresh; resolves false when the session is gone. */
   async refresh(): Promise<boolean> {
+    this.startNow();
     await this.starting;
     if (!this.keycloak?.refreshToken) return false;
     try {
@@ -144,6 +158,7 @@ export class AuthClient {
   }
 
   private async startedKeycloak(): Promise<KeycloakLike> {
+    this.startNow();
     await this.starting;
     if (!this.keycloak) await this.startKeycloak(undefined);
     return this.keycloak as KeycloakLike;
