@@ -92,5 +92,7 @@ const stages = [
   ],
   ['frontends/shell'],
 ];
-const stamps = stampsFor(['contracts', ...stages.flat()]);
+// ui and web-kit are not built, but the frontends bundle their sources: they count among the
+// frontends' inputs as workspace dependencies (a change to them alone rebuilds the frontends).
+const stamps = stampsFor(['contracts', 'frontends/ui', 'frontends/web-kit', ...stages.flat()]);
 for (const stage of stages) await runStage(stage, stamps);

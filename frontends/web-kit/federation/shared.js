@@ -62,7 +62,7 @@ const uiPackage = require(path.join(uiDir, 'package.json'));
  * Shared modules the shell provides whether or not it uses them (`import`: the file it provides):
  * it registers first, so every remote takes the shell's copy, and the modules they import by
  * relative path (web-kit's auth context, the contracts' common entry, a domain reading another's
- * schemas) are the shell's, once per page. A remote provides the ones it imports, as a fallback.
+ * schemas) are the shell's, once per page. A remote has no copy of its own (`import: false`).
  * - The contracts, one entry point per domain (`@filmcollab/contracts/profiles`, …; the
  *   package's `exports`), so a page builds the schemas of the domains it uses only: building
  *   every domain's took the main thread about 170 ms of a page load.
@@ -112,7 +112,11 @@ function sharedSingletons(pkg, { host = false } = {}) {
   ];
   return Object.fromEntries([
     ...SINGLETONS.map((name) => singleton(name, name === 'react-router' ? ROUTER_SUBSET : {})),
-    ...HOST_PROVIDED.map(({ name, hostOptions }) => singleton(name, host ? hostOptions : {})),
+    // A remote bundles no copy of what the shell always provides (`import: false`): its
+    // remoteEntry.js registers none, and its build writes none of those fallback chunks.
+    ...HOST_PROVIDED.map(({ name, hostOptions }) =>
+      singleton(name, host ? hostOptions : { import: false }),
+    ),
   ]);
 }
 
