@@ -8,7 +8,7 @@ async function openModal(routes: Parameters<typeof renderCommunity>[1]) {
   await userEvent.click(screen.getByRole('button', { name: 'Invite Friends to Join' }));
   return {
     ...view,
-    dialog: within(screen.getByRole('dialog', { name: 'Invite Friends to Join' })),
+    dialog: within(await screen.findByRole('dialog', { name: 'Invite Friends to Join' })),
   };
 }
 

@@ -6,7 +6,7 @@ describe('ComingSoonDialog', () => {
   it("shows 'Coming Soon!' when opened and closes", async () => {
     const onOpenChange = jest.fn();
     render(<ComingSoonDialog open onOpenChange={onOpenChange} />);
-    expect(screen.getByRole('dialog', { name: 'Coming Soon!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Coming Soon!' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -11,7 +11,7 @@ describe('ApplyDialog', () => {
       <ApplyDialog open onOpenChange={() => undefined} projectId="" roles={['actor']} />,
       { path: '/', url: '/', user: BOB },
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Apply to Join Project' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apply to Join Project' }));
     await userEvent.selectOptions(dialog.getByLabelText('Role'), 'actor');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(

@@ -145,7 +145,7 @@ describe('the invite dialog on the project page', () => {
       user: ALICE,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Invite People' }));
-    const dialog = screen.getByRole('dialog', { name: 'Invite to Night Shift' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to Night Shift' });
     expect(within(dialog).getByRole('tab', { name: 'Internal Invites' })).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ describe("a project's opportunities", () => {
     await showProject(ALICE);
     expect(await screen.findByText(/No open opportunities/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Post Opportunity' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Post Opportunity' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Post Opportunity' }));
     await userEvent.type(dialog.getByLabelText('Title'), 'Lead actor');
     await userEvent.click(dialog.getByRole('button', { name: 'Post Opportunity' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Category, title and role are required');
@@ -79,7 +79,7 @@ describe("a project's opportunities", () => {
     });
     await showProject(ALICE);
     await userEvent.click(await screen.findByRole('button', { name: 'Post Opportunity' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await userEvent.selectOptions(dialog.getByLabelText('Category'), 'crew');
     await userEvent.type(dialog.getByLabelText('Title'), 'Gaffer');
     await userEvent.selectOptions(dialog.getByLabelText('Role'), 'other');

@@ -148,7 +148,7 @@ describe('Quick Actions by relation', () => {
     expect(actions.getByRole('link', { name: 'Open Workspace' })).toBeInTheDocument();
     expect(actions.queryByRole('button', { name: 'Edit Project' })).not.toBeInTheDocument();
     await userEvent.click(actions.getByRole('button', { name: 'Leave Project' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leave Project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Project' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('You have successfully left the project')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/projects/p-1/leave')).toBe(
@@ -173,7 +173,7 @@ describe('Quick Actions by relation', () => {
     await showProject(BOB);
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Project' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Leave Project' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Leave Project' })).getByRole('button', {
         name: 'Leave',
       }),
     );
@@ -403,7 +403,7 @@ describe('Applying', () => {
     });
     await showProject(BOB);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply to Join Project' }));
-    const dialog = screen.getByRole('dialog', { name: 'Apply to Join Project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Join Project' });
     const submit = within(dialog).getByRole('button', { name: 'Submit Application' });
     expect(submit).toBeDisabled();
     // Only the project's required roles are offered.
@@ -453,7 +453,7 @@ describe('Applying', () => {
     });
     await showProject(BOB);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply to Join Project' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'actor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText(description)).toBeInTheDocument();
@@ -574,7 +574,7 @@ describe('Team Management', () => {
     await showProject(ALICE);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Bob Jones' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Remove Bob Jones?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Remove Bob Jones?' })).getByRole('button', {
         name: 'Remove',
       }),
     );
@@ -588,7 +588,7 @@ describe('Team Management', () => {
     refuse = true;
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bob Jones' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
     );
     expect(await screen.findByText('Only project creators can remove members')).toBeInTheDocument();
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();

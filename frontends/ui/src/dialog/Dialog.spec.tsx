@@ -23,7 +23,7 @@ describe('Dialog', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Invite to Night Shift' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to Night Shift' });
     expect(dialog.closest('[data-remote]')).toHaveAttribute('data-remote', 'projects');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
@@ -35,7 +35,7 @@ describe('Dialog', () => {
   it('closes with its Close button', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
