@@ -79,8 +79,8 @@ const frontendOptimization = {
 };
 
 /**
- * The webpack config of a remote: built to <dir>/dist, served at /remotes/<name>/ with its
- * mf-manifest.json, sharing the shell's singletons. Its stylesheet (src/styles.css, imported
+ * The webpack config of a remote: built to <dir>/dist, served at /remotes/<name>/ (the shell
+ * loads its remoteEntry.js), sharing the shell's singletons. Its stylesheet (src/styles.css, imported
  * by src/routes.ts) goes through Tailwind into its own CSS file, loaded with `./routes`.
  * The returned function carries `remote` ({ name, dir, exposes }) for the exposes test.
  * @param {{ name: string, dir: string, exposes: Record<string, string> }} remote
@@ -134,7 +134,8 @@ function remoteWebpackConfig({ name, dir, exposes }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          manifest: true,
+          // No mf-manifest.json: the shell loads remoteEntry.js itself (remote-registry.ts).
+          manifest: false,
           dts: false,
           exposes,
           shared: sharedSingletons(pkg),

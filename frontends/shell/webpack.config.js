@@ -71,8 +71,10 @@ module.exports = (_env, argv) => {
         // This is what `experiments.provideExternalRuntime` adds, but as the plugin's ES module:
         // its CommonJS build requires the runtime's CommonJS build, a second copy in main.js.
         runtimePlugins: [injectExternalRuntimeCorePlugin],
-        // `target: 'web'` leaves the runtime's Node.js code out of main.js (about 3 KB).
-        experiments: { optimization: { target: 'web' } },
+        // `target: 'web'` leaves the runtime's Node.js code out of main.js (about 3 KB), and
+        // `disableSnapshot` its manifest handling (1.3 KB): remotes are registered by their
+        // remoteEntry.js (src/remotes/remote-registry.ts).
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       // Sign-in target chosen at build time (empty: the IdP on the page's own origin).
       new DefinePlugin({

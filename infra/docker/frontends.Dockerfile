@@ -20,11 +20,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # Each frontend's build writes its brotli-11 and gzip-9 copies beside its files (precompress.mjs).
 RUN node scripts/build.mjs contracts frontends/
-# A remote is any frontend whose build has a module-federation manifest (not the shell).
+# A remote is any frontend whose build has a remoteEntry.js (not the shell).
 RUN mkdir -p /site/remotes \
  && cp -R frontends/shell/dist/. /site/ \
- && for manifest in frontends/*/dist/mf-manifest.json; do \
-      name="$(basename "$(dirname "$(dirname "$manifest")")")"; \
+ && for entry in frontends/*/dist/remoteEntry.js; do \
+      name="$(basename "$(dirname "$(dirname "$entry")")")"; \
       [ "$name" = shell ] && continue; \
       mkdir -p "/site/remotes/$name" && cp -R "frontends/$name/dist/." "/site/remotes/$name/"; \
     done

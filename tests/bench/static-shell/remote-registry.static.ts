@@ -7,9 +7,9 @@ import profilesRoutes from '../../../frontends/profiles/src/routes';
 import projectsRoutes from '../../../frontends/projects/src/routes';
 
 export const REMOTES = {
-  identity: '/remotes/identity/mf-manifest.json',
-  profiles: '/remotes/profiles/mf-manifest.json',
-  projects: '/remotes/projects/mf-manifest.json',
+  identity: '/remotes/identity/remoteEntry.js',
+  profiles: '/remotes/profiles/remoteEntry.js',
+  projects: '/remotes/projects/remoteEntry.js',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

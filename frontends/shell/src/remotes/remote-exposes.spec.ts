@@ -28,7 +28,7 @@ describe.each(REMOTE_NAMES)('registered remote %s', (name) => {
 
   it('is built under its registered name and served where the shell looks for it', () => {
     expect(build.name).toBe(name);
-    expect(REMOTES[name]).toBe(`/remotes/${name}/mf-manifest.json`);
+    expect(REMOTES[name]).toBe(`/remotes/${name}/remoteEntry.js`);
   });
 
   it('exposes ./routes', () => {

@@ -4,18 +4,20 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 /**
  * Every remote the shell loads: built to frontends/<name>/dist, served at /remotes/<name>/.
  * Registering a remote here is all the shell needs: its `./routes` module brings its pages
- * and the extension points it fills.
+ * and the extension points it fills. The shell loads a remote's `remoteEntry.js` directly, not
+ * through an mf-manifest.json first: one request round less before a remote's page, and no
+ * manifest handling in the runtime (`disableSnapshot` in webpack.config.js).
  */
 export const REMOTES = {
-  identity: '/remotes/identity/mf-manifest.json',
-  profiles: '/remotes/profiles/mf-manifest.json',
-  projects: '/remotes/projects/mf-manifest.json',
-  notifications: '/remotes/notifications/mf-manifest.json',
-  messaging: '/remotes/messaging/mf-manifest.json',
-  workspace: '/remotes/workspace/mf-manifest.json',
-  community: '/remotes/community/mf-manifest.json',
-  discovery: '/remotes/discovery/mf-manifest.json',
-  contest: '/remotes/contest/mf-manifest.json',
+  identity: '/remotes/identity/remoteEntry.js',
+  profiles: '/remotes/profiles/remoteEntry.js',
+  projects: '/remotes/projects/remoteEntry.js',
+  notifications: '/remotes/notifications/remoteEntry.js',
+  messaging: '/remotes/messaging/remoteEntry.js',
+  workspace: '/remotes/workspace/remoteEntry.js',
+  community: '/remotes/community/remoteEntry.js',
+  discovery: '/remotes/discovery/remoteEntry.js',
+  contest: '/remotes/contest/remoteEntry.js',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

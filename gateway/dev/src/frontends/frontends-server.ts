@@ -84,7 +84,7 @@ export class FrontendsServer {
     send(req, copy?.path ?? path, { root, index: ['index.html'], dotfiles: 'ignore' })
       .on('headers', (response: ServerResponse, file: string) => {
         const original = copy ? file.slice(0, -PRECOMPRESSED[copy.encoding].length) : file;
-        // Everything else (index.html, mf-manifest.json, remoteEntry.js, the shell's main.js)
+        // Everything else (index.html, remoteEntry.js, the shell's main.js)
         // names the hashed assets of a build: revalidated on every load.
         response.setHeader('Cache-Control', HASHED_ASSET.test(original) ? IMMUTABLE : 'no-cache');
         response.setHeader('Vary', 'Accept-Encoding');
