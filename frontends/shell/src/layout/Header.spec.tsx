@@ -47,7 +47,7 @@ describe('Header', () => {
       'href',
       '/feedback',
     );
-    expect(screen.getByRole('region', { name: 'Film quotes' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Film quotes' })).toBeInTheDocument();
   });
 
   it('shows a sign-in link and no user controls to a signed-out visitor', async () => {

@@ -2,7 +2,6 @@ import { Button, cn } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { QuotesBanner } from '../quotes/QuotesBanner';
 import { useAfterFirstPaint } from '../extensions/use-after-first-paint';
 import { BrandLogo } from './BrandLogo';
 import { useHeaderHidden } from './use-header-hidden';
@@ -15,6 +14,14 @@ import { useHeaderHidden } from './use-header-hidden';
  */
 const SignedInControls = lazy(() =>
   import('./SignedInControls').then(({ SignedInControls }) => ({ default: SignedInControls })),
+);
+
+/**
+ * The film quotes between the logo and the controls (wide screens only): decoration, loaded
+ * once the page has shown, into the free space it fills, so nothing moves when it arrives.
+ */
+const QuotesBanner = lazy(() =>
+  import('../quotes/QuotesBanner').then(({ QuotesBanner }) => ({ default: QuotesBanner })),
 );
 
 /** Holds the controls' place (the avatar's size) until they load. */
@@ -43,7 +50,13 @@ export function Header() {
         >
           Feedback Please!
         </Link>
-        <QuotesBanner compact className="hidden flex-1 lg:flex" />
+        {pageShown ? (
+          <Suspense fallback={<span className="hidden flex-1 lg:flex" />}>
+            <QuotesBanner compact className="hidden flex-1 lg:flex" />
+          </Suspense>
+        ) : (
+          <span className="hidden flex-1 lg:flex" />
+        )}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
             pageShown ? (

@@ -301,7 +301,7 @@ describe('AuthClient', () => {
       expect(never.client.getToken()).toBe('refreshed-access');
     });
 
-    it('waits for keycloak-js when the token expires within 30 s', async () => {
+    it('waits for keycloak-js when the token expires within RESTORE_MIN_VALIDITY_MS', async () => {
       const refresh = deferred();
       const { client, storage } = makeClient(new FakeKeycloak({ refreshed: refresh.promise }));
       storage.save({ token: accessToken(RESTORE_MIN_VALIDITY_MS - 1000), refreshToken: 'r' }, true);

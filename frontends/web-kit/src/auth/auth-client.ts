@@ -46,9 +46,10 @@ const REMEMBER_KEY = 'filmcollab.auth.rememberMe';
 
 /**
  * A stored access token still valid this long is used at once while keycloak-js refreshes the
- * session in the background; a shorter-lived one waits for the refresh.
+ * session in the background (it starts within seconds: `restoreWhen`); a shorter-lived one
+ * waits for the refresh. One that expires in use anyway costs a 401 and a refresh, no more.
  */
-export const RESTORE_MIN_VALIDITY_MS = 30_000;
+export const RESTORE_MIN_VALIDITY_MS = 10_000;
 
 /**
  * Owns the one keycloak-js instance of the page: restores stored tokens, persists every
