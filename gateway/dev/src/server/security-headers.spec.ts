@@ -67,7 +67,7 @@ describe('security headers with gateway/kong.yml and the nginx snippet', () => {
   });
 
   it('sends the same headers on remotes and on API answers, with a framing-only policy there', async () => {
-    const remote = await fetch(`${gateway.url}/remotes/identity/mf-manifest.json`);
+    const remote = await fetch(`${gateway.url}/remotes/identity/remoteEntry.js`);
     expect(remote.headers.get('x-frame-options')).toBe('DENY');
     const api = await fetch(`${gateway.url}/api/contest/health/live`);
     await api.arrayBuffer();
