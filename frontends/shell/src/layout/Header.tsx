@@ -24,6 +24,9 @@ const QuotesBanner = lazy(() =>
   import('../quotes/QuotesBanner').then(({ QuotesBanner }) => ({ default: QuotesBanner })),
 );
 
+/** The quotes' place: the free space between the logo's side and the controls. */
+const quotesPlace = <span className="hidden flex-1 lg:flex" />;
+
 /** Holds the controls' place (the avatar's size) until they load. */
 const controlsPlaceholder = <span aria-hidden="true" className="size-9 rounded-full bg-zinc-800" />;
 
@@ -51,11 +54,11 @@ export function Header() {
           Feedback Please!
         </Link>
         {pageShown ? (
-          <Suspense fallback={<span className="hidden flex-1 lg:flex" />}>
+          <Suspense fallback={quotesPlace}>
             <QuotesBanner compact className="hidden flex-1 lg:flex" />
           </Suspense>
         ) : (
-          <span className="hidden flex-1 lg:flex" />
+          quotesPlace
         )}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
