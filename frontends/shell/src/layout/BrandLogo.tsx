@@ -1,7 +1,11 @@
+import { cn } from '@filmcollab/ui';
 import { Link } from 'react-router';
 
-/** The FilmCollab word mark; goes to the community tab of the hub. */
-export function BrandLogo() {
+/**
+ * The FilmCollab word mark; goes to the community tab of the hub. `compact`: the mark alone on
+ * a phone, where a session's icons and avatar would not fit beside the word.
+ */
+export function BrandLogo({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/?tab=community"
@@ -14,7 +18,12 @@ export function BrandLogo() {
       >
         FC
       </span>
-      <span className="text-xl font-bold tracking-tight text-zinc-50">
+      <span
+        className={cn(
+          'text-xl font-bold tracking-tight text-zinc-50',
+          compact && 'hidden sm:inline',
+        )}
+      >
         Film<span className="text-amber-400">Collab</span>
       </span>
     </Link>

@@ -56,6 +56,18 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
+  it("keeps the word beside the logo for a visitor, and drops it on a phone with a session's controls", async () => {
+    const word = () =>
+      within(screen.getByRole('link', { name: 'FilmCollab home' })).getByText('Film');
+    const visitor = renderHeader(await testAuthClient(false));
+    expect(word()).not.toHaveClass('hidden');
+    visitor.unmount();
+
+    renderHeader(await testAuthClient(true));
+    // Tailwind: hidden below the `sm` width, shown from it on.
+    expect(word()).toHaveClass('hidden', 'sm:inline');
+  });
+
   it('shows the full name and the e-mail in the avatar menu', async () => {
     renderHeader(
       await testAuthClient(true, {

@@ -46,7 +46,7 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <BrandLogo />
+        <BrandLogo compact={user !== null} />
         <Link
           to="/feedback"
           className="shrink-0 rounded-full border border-amber-500/40 bg-amber-500/15 px-3 py-1 text-xs font-semibold text-amber-300 hover:bg-amber-500/25 focus-visible:outline-2 focus-visible:outline-amber-400"
