@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -10,7 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-zinc-200 hover:bg-zinc-800',
 };
 
-export interface ButtonProps extends ComponentProps<'button'> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Renders the child element (a link, say) with the button's styling. */
   asChild?: boolean;

@@ -7,7 +7,8 @@ export default function WhoAmICard() {
   return (
     <Card data-testid="whoami">
       <CardTitle>Your account</CardTitle>
-      {/* As tall as the spinner in every state, so the hub below does not move when it loads. */}
+      {/* As tall as the spinner in every state, so the hub below does not move when it loads;
+          the shell's AccountCardPlaceholder draws this card's loading state until it arrives. */}
       <div className="flex min-h-8 items-center">
         {isLoading && <Spinner inline label="Loading your account…" />}
         {data && <p>{`Signed in as ${data.username} (${data.email})`}</p>}

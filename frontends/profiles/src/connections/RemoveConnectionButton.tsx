@@ -1,50 +1,65 @@
-import { Button } from '@filmcollab/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
-
-// The confirmation (Radix's dialog: focus scope, scroll lock, portal) loads when it is asked
-// for: the profile page's critical path does without it.
-const RemoveConnectionDialog = lazy(() =>
-  import('./RemoveConnectionDialog').then(({ RemoveConnectionDialog }) => ({
-    default: RemoveConnectionDialog,
-  })),
-);
+import { ProfilesErrors } from '@filmcollab/contracts/profiles';
+import { Button, showToast } from '@filmcollab/ui';
+import { Dialog } from '@filmcollab/ui/dialog';
+import { errorMessage, hasErrorCode } from '@filmcollab/web-kit';
+import { useState } from 'react';
+import { useRemoveConnectionMutation } from '../api/profiles-api';
 
 interface RemoveConnectionButtonProps {
   userId: string;
   name: string;
 }
 
-/** 'Remove connection', which asks first (`RemoveConnectionDialog`). */
+/**
+ * 'Remove connection' and its confirmation: the kit's alert dialog (Cancel focused first, no
+ * dismissal by clicking outside), whose code loads the first time it opens.
+ */
 export function RemoveConnectionButton({ userId, name }: RemoveConnectionButtonProps) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first time it is asked for, so closing it can give the focus back.
-  const [asked, setAsked] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const [removeConnection, { isLoading }] = useRemoveConnectionMutation();
+
+  const remove = async () => {
+    const result = await removeConnection(userId);
+    if ('error' in result && !hasErrorCode(result.error, ProfilesErrors.NOT_CONNECTED)) {
+      showToast({
+        title: 'Error',
+        description: errorMessage(result.error, 'Failed to remove connection. Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    // NOT_CONNECTED: the other user ended it first; either way the connection is gone.
+    setOpen(false);
+    showToast({ title: 'Success', description: 'Connection removed' });
+  };
+
   return (
     <>
       <Button
-        ref={button}
         variant="ghost"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         Remove connection
       </Button>
-      {asked && (
-        <Suspense fallback={null}>
-          <RemoveConnectionDialog
-            userId={userId}
-            name={name}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
-          />
-        </Suspense>
-      )}
+      <Dialog
+        alert
+        open={open}
+        onOpenChange={(next) => !isLoading && setOpen(next)}
+        title={`Remove ${name} from your connections?`}
+        description="You can send a new connection request later."
+        scope="profiles"
+      >
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="secondary" disabled={isLoading} onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void remove()} disabled={isLoading}>
+            Remove
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }

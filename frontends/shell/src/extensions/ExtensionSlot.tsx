@@ -1,8 +1,7 @@
-import type { ExtensionPoint } from '@filmcollab/web-kit';
+import { type ExtensionPoint, useExtensionRegistry } from '@filmcollab/web-kit';
 import type { ReactNode } from 'react';
 import { RemoteModule } from '../remotes/RemoteModule';
-import { useRemotes } from '../remotes/remotes-context';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { AfterPageShown } from './AfterPageShown';
 
 /**
  * Renders the component a remote declared for the layout's point `name` (the first remote
@@ -19,15 +18,13 @@ export function ExtensionSlot({
   name: ExtensionPoint;
   placeholder?: ReactNode;
 }) {
-  const { remotes } = useRemotes();
-  const afterFirstPaint = useAfterFirstPaint();
-  const filler = remotes.find((remote) => remote.extensions[name]);
-  const load = filler?.extensions[name];
-  if (!filler || !load) return null;
-  if (!afterFirstPaint) return <>{placeholder}</>;
+  const filler = useExtensionRegistry().find(name);
+  if (!filler) return null;
   return (
-    <div data-extension-point={name} className="contents">
-      <RemoteModule remote={filler.name} load={load} inline fallback={placeholder} />
-    </div>
+    <AfterPageShown placeholder={placeholder}>
+      <div data-extension-point={name} className="contents">
+        <RemoteModule remote={filler.remote} load={filler.load} inline fallback={placeholder} />
+      </div>
+    </AfterPageShown>
   );
 }

@@ -1,8 +1,9 @@
 import { Card, CardTitle, Spinner } from '@filmcollab/ui';
 
 /**
- * Where identity's account card goes until it loads: its own loading state, the same size,
- * so the hub below does not move when the card arrives.
+ * Where identity's account card goes until it loads: the card's own loading state
+ * (identity's `WhoAmICard`: keep the two alike), the same size, so the hub below does not move
+ * when the card arrives.
  */
 export function AccountCardPlaceholder() {
   return (

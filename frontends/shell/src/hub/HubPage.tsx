@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@filmcollab/ui/tabs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ExtensionSlot } from '../extensions/ExtensionSlot';
-import { useAfterFirstPaint } from '../extensions/use-after-first-paint';
+import { AfterPageShown } from '../extensions/AfterPageShown';
 import { exposedComponentLoader } from '../remotes/remote-registry';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { AccountCardPlaceholder } from './AccountCardPlaceholder';
@@ -16,6 +16,8 @@ const loadWhoAmICard = exposedComponentLoader('identity', 'WhoAmICard');
  * Where the invite button goes, about its size: on a phone it wraps below the title, and
  * arriving after the page it would push the tabs down.
  */
+const accountCardPlaceholder = <AccountCardPlaceholder />;
+
 const invitePlaceholder = <span aria-hidden="true" className="h-9 w-48" />;
 
 /**
@@ -28,20 +30,13 @@ export function HubPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = currentHubTab(pathname, params.get('tab'));
-  const pageShown = useAfterFirstPaint();
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       {/* Not the page's content either: identity's account card loads once the page has shown. */}
-      {pageShown ? (
-        <RemoteModule
-          remote="identity"
-          load={loadWhoAmICard}
-          fallback={<AccountCardPlaceholder />}
-        />
-      ) : (
-        <AccountCardPlaceholder />
-      )}
+      <AfterPageShown placeholder={accountCardPlaceholder}>
+        <RemoteModule remote="identity" load={loadWhoAmICard} fallback={accountCardPlaceholder} />
+      </AfterPageShown>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Film Collab Hub</h1>
         {/* Not the page's content: like the header's icons, it loads once the page has loaded. */}

@@ -48,8 +48,7 @@ describe('preloadHub', () => {
     expect(contestTab).not.toHaveBeenCalled();
 
     contestTab.mockRejectedValueOnce(new Error('offline'));
-    preloadHub({ pathname: '/', search: '' }, list);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(preloadHub({ pathname: '/', search: '' }, list)).resolves.toBeUndefined();
     expect(contestTab).toHaveBeenCalledTimes(1);
   });
 });

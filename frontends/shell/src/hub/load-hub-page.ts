@@ -1,4 +1,4 @@
-import type { LoadComponent } from '@filmcollab/web-kit';
+import { extensionRegistry, type LoadComponent } from '@filmcollab/web-kit';
 import { preload } from '../remotes/kept-modules';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
 import { currentHubTab, HUB_TABS } from './hub-tabs';
@@ -24,8 +24,7 @@ export function preloadHub(
   if (!(HUB_PATHS as readonly string[]).includes(location.pathname)) return Promise.resolve();
   const tab = currentHubTab(location.pathname, new URLSearchParams(location.search).get('tab'));
   const point = HUB_TABS.find(({ value }) => value === tab)?.point;
-  const tabComponent =
-    point && remotes.find((remote) => remote.extensions[point])?.extensions[point];
+  const tabComponent = point && extensionRegistry(remotes).find(point)?.load;
   // A failure shows when the hub renders (with "Try again"), not here.
   return Promise.all([preload(loadHubPage), tabComponent ? preload(tabComponent) : undefined]).then(
     () => undefined,

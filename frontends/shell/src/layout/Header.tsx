@@ -1,8 +1,8 @@
 import { Button, cn } from '@filmcollab/ui';
 import { useAuth } from '@filmcollab/web-kit';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAfterFirstPaint } from '../extensions/use-after-first-paint';
+import { AfterPageShown } from '../extensions/AfterPageShown';
 import { BrandLogo } from './BrandLogo';
 import { useHeaderHidden } from './use-header-hidden';
 
@@ -34,7 +34,6 @@ export function Header() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const hidden = useHeaderHidden();
-  const pageShown = useAfterFirstPaint();
 
   return (
     <header
@@ -53,22 +52,14 @@ export function Header() {
         >
           Feedback Please!
         </Link>
-        {pageShown ? (
-          <Suspense fallback={quotesPlace}>
-            <QuotesBanner compact className="hidden flex-1 lg:flex" />
-          </Suspense>
-        ) : (
-          quotesPlace
-        )}
+        <AfterPageShown placeholder={quotesPlace}>
+          <QuotesBanner compact className="hidden flex-1 lg:flex" />
+        </AfterPageShown>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
-            pageShown ? (
-              <Suspense fallback={controlsPlaceholder}>
-                <SignedInControls user={user} />
-              </Suspense>
-            ) : (
-              controlsPlaceholder
-            )
+            <AfterPageShown placeholder={controlsPlaceholder}>
+              <SignedInControls user={user} />
+            </AfterPageShown>
           ) : (
             pathname !== '/auth' && (
               <Button asChild>

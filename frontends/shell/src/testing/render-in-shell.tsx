@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import type { LoadedRemote } from '../remotes/load-remote-routes';
 import { PageReadiness } from '../page-ready/page-readiness';
 import { PageReadinessContext } from '../page-ready/page-readiness-context';
-import { RemotesContext } from '../remotes/remotes-context';
+import { RemotesProvider } from '../remotes/RemotesProvider';
 
 /** Where the router is, as the test sees it. */
 export interface RouterProbe {
@@ -50,14 +50,14 @@ export function renderInShell(
     <Provider store={store}>
       <AuthProvider client={client}>
         <UiProvider>
-          <RemotesContext.Provider value={{ remotes }}>
+          <RemotesProvider remotes={remotes}>
             <PageReadinessContext.Provider value={readiness}>
               <MemoryRouter initialEntries={[path]}>
                 <LocationSpy probe={probe} />
                 {ui}
               </MemoryRouter>
             </PageReadinessContext.Provider>
-          </RemotesContext.Provider>
+          </RemotesProvider>
         </UiProvider>
       </AuthProvider>
     </Provider>,

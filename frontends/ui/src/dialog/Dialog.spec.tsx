@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from './Dialog';
@@ -37,5 +37,21 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('as an alert: role alertdialog, no close button, Cancel focused first, kept open by an outside click', async () => {
+    const onOpenChange = jest.fn();
+    render(
+      <Dialog alert open onOpenChange={onOpenChange} title="Remove Bob?">
+        <button type="button">Cancel</button>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Bob?' });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+
+    fireEvent.pointerDown(document.body);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
   });
 });

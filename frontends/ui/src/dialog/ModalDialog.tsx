@@ -14,6 +14,12 @@ export interface ModalDialogProps {
    * `[data-remote]` wrapper, so the content is wrapped in one again (frontends/README § Styles).
    */
   scope?: string;
+  /**
+   * A question before an action that cannot be undone (like Radix's AlertDialog): role
+   * `alertdialog`, no close button and no dismissal by clicking outside, so the focus starts on
+   * the first of its own buttons (Cancel first); Escape still closes it.
+   */
+  alert?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -28,6 +34,7 @@ export function ModalDialog({
   title,
   description,
   scope,
+  alert = false,
   className,
   children,
 }: ModalDialogProps) {
@@ -41,6 +48,8 @@ export function ModalDialog({
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
           <DialogPrimitive.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
+            role={alert ? 'alertdialog' : 'dialog'}
+            onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
             onOpenAutoFocus={() => {
               opener.current =
                 document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -67,12 +76,14 @@ export function ModalDialog({
                   </DialogPrimitive.Description>
                 )}
               </div>
-              <DialogPrimitive.Close
-                aria-label="Close"
-                className="rounded-md px-2 text-xl leading-none text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-400"
-              >
-                <span aria-hidden="true">×</span>
-              </DialogPrimitive.Close>
+              {!alert && (
+                <DialogPrimitive.Close
+                  aria-label="Close"
+                  className="rounded-md px-2 text-xl leading-none text-zinc-400 hover:bg-zinc-800 hover:text-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-400"
+                >
+                  <span aria-hidden="true">×</span>
+                </DialogPrimitive.Close>
+              )}
             </div>
             {children}
           </DialogPrimitive.Content>

@@ -80,17 +80,6 @@ function deferred() {
 
 const config = { url: 'http://localhost:8000', realm: 'filmcollab', clientId: 'filmcollab-web' };
 
-function makeClient(...instances: FakeKeycloak[]) {
-  return makeClientFor(config, ...instances);
-}
-
-function makeClientFor(
-  authConfig: typeof config,
-  ...instances: FakeKeycloak[]
-): ReturnType<typeof makeClientWith> {
-  return makeClientWith({ authConfig }, ...instances);
-}
-
 function makeClientWith(
   {
     authConfig = config,
@@ -112,6 +101,10 @@ function makeClientWith(
     },
   });
   return { client, storage, created };
+}
+
+function makeClient(...instances: FakeKeycloak[]) {
+  return makeClientWith({}, ...instances);
 }
 
 describe('AuthClient', () => {
@@ -197,7 +190,7 @@ describe('AuthClient', () => {
   });
 
   it('refuses an invalid IdP configuration when keycloak-js would start, not before', async () => {
-    const { client, created } = makeClientFor({ ...config, url: 'not a url' });
+    const { client, created } = makeClientWith({ authConfig: { ...config, url: 'not a url' } });
     await client.init();
     expect(client.getState().status).toBe('anonymous');
 

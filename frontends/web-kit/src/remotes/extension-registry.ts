@@ -1,20 +1,18 @@
 import { createContext, useContext } from 'react';
-import type {
-  LoadPropsComponent,
-  PropsExtensionPoint,
-  PropsExtensionPoints,
-  RemoteExtensions,
-} from './remote-routes';
+import type { PropsExtensionPoint, RemoteExtensions } from './remote-routes';
 
-/** The component that fills a props-carrying extension point, and the remote it comes from. */
-export interface PropsExtension<K extends PropsExtensionPoint> {
+/** The component that fills an extension point, and the remote it comes from. */
+export interface FoundExtension<K extends keyof RemoteExtensions> {
   remote: string;
-  load: LoadPropsComponent<PropsExtensionPoints[K]>;
+  load: NonNullable<RemoteExtensions[K]>;
 }
 
-/** Which remote fills which props-carrying extension point (the first one that declares it). */
+/** The component that fills a props-carrying extension point, and the remote it comes from. */
+export type PropsExtension<K extends PropsExtensionPoint> = FoundExtension<K>;
+
+/** Which remote fills which extension point (the first one that declares it). */
 export interface ExtensionRegistry {
-  find<K extends PropsExtensionPoint>(name: K): PropsExtension<K> | undefined;
+  find<K extends keyof RemoteExtensions>(name: K): FoundExtension<K> | undefined;
 }
 
 /** A remote as the shell knows it after loading its `./routes` module. */
