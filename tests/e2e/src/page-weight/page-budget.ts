@@ -26,7 +26,8 @@
  * (keycloak-js after the page), the header's controls, the hub's account card and the header's
  * quotes after the page, dialogs loading when they open, the framework libraries in one chunk
  * and remotes loaded by their remoteEntry.js: /auth 150.6 KB, /features 129.9 KB, the hub
- * 177.2 KB, a profile 169.9 KB, /projects 171.8 KB, a project 190.6 KB.
+ * 177.2 KB, a profile 169.9 KB, /projects 171.8 KB, a project 190.6 KB; after the review (the
+ * shell's slots on web-kit's registry, `AfterPageShown`): a profile 170.1 KB.
  */
 export const CRITICAL_PATH_TARGET_BYTES = 170 * 1024;
 /** Signed in: a project page is the heaviest (190.6 KB). */
@@ -38,8 +39,8 @@ export const INFORMATION_PAGE_CRITICAL_PATH_BUDGET_BYTES = CRITICAL_PATH_TARGET_
 /**
  * The issue's target for everything a page loads is 350 KB, and the budget: the hub (its tab's
  * remote plus the header's, the feedback button's, the invite button's and the account card's,
- * loaded after the page is ready) weighs 289.6 KB as sent (7 December), the other pages
- * 131–277 KB.
+ * loaded after the page is ready) weighs 285.0 KB as sent (7 December), the other pages
+ * 131–272 KB.
  */
 export const TOTAL_JS_TARGET_BYTES = 350 * 1024;
 export const TOTAL_JS_BUDGET_BYTES = TOTAL_JS_TARGET_BYTES;
