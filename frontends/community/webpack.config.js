@@ -1,4 +1,4 @@
-// Builds the `community` remote: served at /remotes/community/ with its mf-manifest.json.
+// Builds the `community` remote: served at /remotes/community/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

@@ -1,4 +1,4 @@
-// Builds the `contest` remote: served at /remotes/contest/ with its mf-manifest.json.
+// Builds the `contest` remote: served at /remotes/contest/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

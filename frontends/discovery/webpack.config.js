@@ -1,4 +1,4 @@
-// Builds the `discovery` remote: served at /remotes/discovery/ with its mf-manifest.json.
+// Builds the `discovery` remote: served at /remotes/discovery/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

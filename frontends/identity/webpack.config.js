@@ -1,4 +1,4 @@
-// Builds the `identity` remote: served at /remotes/identity/ with its mf-manifest.json.
+// Builds the `identity` remote: served at /remotes/identity/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

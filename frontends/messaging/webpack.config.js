@@ -1,4 +1,4 @@
-// Builds the `messaging` remote: served at /remotes/messaging/ with its mf-manifest.json.
+// Builds the `messaging` remote: served at /remotes/messaging/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

@@ -1,4 +1,4 @@
-// Builds the `notifications` remote: served at /remotes/notifications/ with its mf-manifest.json.
+// Builds the `notifications` remote: served at /remotes/notifications/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

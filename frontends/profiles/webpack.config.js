@@ -1,4 +1,4 @@
-// Builds the `profiles` remote: served at /remotes/profiles/ with its mf-manifest.json.
+// Builds the `profiles` remote: served at /remotes/profiles/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

@@ -1,4 +1,4 @@
-// Builds the `projects` remote: served at /remotes/projects/ with its mf-manifest.json.
+// Builds the `projects` remote: served at /remotes/projects/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

@@ -1,4 +1,4 @@
-// Builds the `workspace` remote: served at /remotes/workspace/ with its mf-manifest.json.
+// Builds the `workspace` remote: served at /remotes/workspace/, loaded by the shell through its remoteEntry.js.
 const { remoteWebpackConfig } = require('../webpack.common');
 
 module.exports = remoteWebpackConfig({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from '../messaging/define-event';
 
 /*
@@ -42,7 +42,7 @@ export const PostLikedEvent = defineEvent(
     postId: z.string(),
     postAuthorId: z.string(),
     userId: z.string(),
-    likesCount: z.number().int().min(0),
+    likesCount: z.int().check(z.minimum(0)),
     likedAt: z.iso.datetime(),
   }),
 );
@@ -52,7 +52,7 @@ export const PostUnlikedEvent = defineEvent(
   z.object({
     postId: z.string(),
     userId: z.string(),
-    likesCount: z.number().int().min(0),
+    likesCount: z.int().check(z.minimum(0)),
     unlikedAt: z.iso.datetime(),
   }),
 );
@@ -64,8 +64,8 @@ export const CommentCreatedEvent = defineEvent(
     postId: z.string(),
     postAuthorId: z.string(),
     authorId: z.string(),
-    authorName: z.string().nullable(),
-    parentCommentId: z.string().nullable(),
+    authorName: z.nullable(z.string()),
+    parentCommentId: z.nullable(z.string()),
     preview: z.string(),
     createdAt: z.iso.datetime(),
   }),
@@ -101,10 +101,10 @@ export const UserMentionedEvent = defineEvent(
     mentionedUserId: z.string(),
     mentionedUsername: z.string(),
     authorId: z.string(),
-    authorName: z.string().nullable(),
+    authorName: z.nullable(z.string()),
     postId: z.string(),
     /** Null when the mention is in the post itself. */
-    commentId: z.string().nullable(),
+    commentId: z.nullable(z.string()),
     preview: z.string(),
     mentionedAt: z.iso.datetime(),
   }),
@@ -120,12 +120,12 @@ export const InviteSentEvent = defineEvent(
   z.object({
     inviteId: z.string(),
     inviterId: z.string(),
-    inviterName: z.string().nullable(),
+    inviterName: z.nullable(z.string()),
     name: z.string(),
-    to: z.email().max(254),
-    subject: z.string().min(1).max(200),
-    text: z.string().min(1),
-    html: z.string().min(1),
+    to: z.email().check(z.maxLength(254)),
+    subject: z.string().check(z.minLength(1), z.maxLength(200)),
+    text: z.string().check(z.minLength(1)),
+    html: z.string().check(z.minLength(1)),
     signUpUrl: z.string(),
     sentAt: z.iso.datetime(),
   }),

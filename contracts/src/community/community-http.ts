@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier, multiLineText, singleLineText } from '../http/input-rules';
 import {
   ALT_TEXT_MAX_LENGTH,
@@ -24,22 +24,24 @@ import { INVITE_EMPTY_MESSAGE } from './community-errors';
  */
 
 /** A tag: '#' dropped, lower-cased, letters, digits, '_' or '-'. */
-export const TagSchema = z
-  .string()
-  .trim()
-  .transform((tag) => tag.replace(/^#+/, '').toLowerCase())
-  .pipe(
-    z
-      .string()
-      .min(1)
-      .max(TAG_MAX_LENGTH)
-      .regex(/^[\p{L}\p{N}_-]+$/u, 'Tags are letters, digits, _ or -'),
-  );
+export const TagSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((tag: string) => tag.replace(/^#+/, '').toLowerCase()),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(TAG_MAX_LENGTH),
+      z.regex(/^[\p{L}\p{N}_-]+$/u, 'Tags are letters, digits, _ or -'),
+    ),
+);
 
-const TagsSchema = z
-  .array(TagSchema)
-  .max(POST_MAX_TAGS)
-  .transform((tags) => [...new Set(tags)]);
+const TagsSchema = z.pipe(
+  z.array(TagSchema).check(z.maxLength(POST_MAX_TAGS)),
+  z.transform((tags: string[]) => [...new Set(tags)]),
+);
 
 /**
  * A file confirmed by `POST /uploads/confirm`, referred to by its key; `alt` (asked at upload)
@@ -47,14 +49,17 @@ const TagsSchema = z
  */
 const AttachmentRefSchema = z.object({
   key: identifier(400),
-  alt: singleLineText()
-    .max(ALT_TEXT_MAX_LENGTH)
-    .transform((text) => (text === '' ? null : text))
-    .nullable()
-    .optional(),
+  alt: z.optional(
+    z.nullable(
+      z.pipe(
+        singleLineText().check(z.maxLength(ALT_TEXT_MAX_LENGTH)),
+        z.transform((text: string) => (text === '' ? null : text)),
+      ),
+    ),
+  ),
 });
 export type AttachmentRef = z.infer<typeof AttachmentRefSchema>;
-const AttachmentRefsSchema = z.array(AttachmentRefSchema).max(ATTACHMENTS_MAX);
+const AttachmentRefsSchema = z.array(AttachmentRefSchema).check(z.maxLength(ATTACHMENTS_MAX));
 
 export const FEEDS = ['all', 'mine', 'trending'] as const;
 export const FeedSchema = z.enum(FEEDS);
@@ -65,15 +70,18 @@ export type Feed = z.infer<typeof FeedSchema>;
  * with likes, most liked first), `limit` per page; `nextCursor` fetches the next page (null at the end).
  */
 export const FeedQuerySchema = z.object({
-  feed: FeedSchema.default('all'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_DEFAULT),
+  feed: z._default(FeedSchema, 'all'),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FEED_PAGE_MAX)),
+    FEED_PAGE_DEFAULT,
+  ),
 });
 export type FeedQuery = z.infer<typeof FeedQuerySchema>;
 
 export const FeedPageSchema = z.object({
   posts: z.array(CommunityPostSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type FeedPage = z.infer<typeof FeedPageSchema>;
 
@@ -82,18 +90,18 @@ export type FeedPage = z.infer<typeof FeedPageSchema>;
  * the title and topic are derived (spec 02 §5); files are those the author confirmed.
  */
 export const CreatePostRequestSchema = z.object({
-  content: multiLineText().max(POST_MAX_LENGTH).default(''),
-  tags: TagsSchema.default([]),
-  isCrowdfunding: z.boolean().default(false),
-  attachments: AttachmentRefsSchema.default([]),
+  content: z._default(multiLineText().check(z.maxLength(POST_MAX_LENGTH)), ''),
+  tags: z._default(TagsSchema, []),
+  isCrowdfunding: z._default(z.boolean(), false),
+  attachments: z._default(AttachmentRefsSchema, []),
 });
 export type CreatePostRequest = z.infer<typeof CreatePostRequestSchema>;
 
 /** `PATCH /api/community/posts/:postId` → `CommunityPost`: the author's new text, tags and files. */
 export const UpdatePostRequestSchema = z.object({
-  content: multiLineText().max(POST_MAX_LENGTH),
-  tags: TagsSchema.optional(),
-  attachments: AttachmentRefsSchema.optional(),
+  content: multiLineText().check(z.maxLength(POST_MAX_LENGTH)),
+  tags: z.optional(TagsSchema),
+  attachments: z.optional(AttachmentRefsSchema),
 });
 export type UpdatePostRequest = z.infer<typeof UpdatePostRequestSchema>;
 
@@ -101,7 +109,7 @@ export type UpdatePostRequest = z.infer<typeof UpdatePostRequestSchema>;
 export const LikeStateSchema = z.object({
   postId: z.string(),
   liked: z.boolean(),
-  likesCount: z.number().int().min(0),
+  likesCount: z.int().check(z.minimum(0)),
 });
 export type LikeState = z.infer<typeof LikeStateSchema>;
 
@@ -114,15 +122,15 @@ export type CommentList = z.infer<typeof CommentListSchema>;
  * (400 `COMMENT_EMPTY`); a reply names a comment of the same post.
  */
 export const CreateCommentRequestSchema = z.object({
-  content: multiLineText().max(COMMENT_MAX_LENGTH).default(''),
-  parentCommentId: identifier(64).nullable().optional(),
-  attachments: AttachmentRefsSchema.default([]),
+  content: z._default(multiLineText().check(z.maxLength(COMMENT_MAX_LENGTH)), ''),
+  parentCommentId: z.optional(z.nullable(identifier(64))),
+  attachments: z._default(AttachmentRefsSchema, []),
 });
 export type CreateCommentRequest = z.infer<typeof CreateCommentRequestSchema>;
 
 /** `PATCH /api/community/comments/:commentId` → `PostComment`. */
 export const UpdateCommentRequestSchema = z.object({
-  content: multiLineText().min(1).max(COMMENT_MAX_LENGTH),
+  content: multiLineText().check(z.minLength(1), z.maxLength(COMMENT_MAX_LENGTH)),
 });
 export type UpdateCommentRequest = z.infer<typeof UpdateCommentRequestSchema>;
 
@@ -132,9 +140,9 @@ export type UpdateCommentRequest = z.infer<typeof UpdateCommentRequestSchema>;
  * XHR (progress), then confirms.
  */
 export const UploadUrlRequestSchema = z.object({
-  fileName: singleLineText().min(1).max(200),
+  fileName: singleLineText().check(z.minLength(1), z.maxLength(200)),
   contentType: CommunityFileTypeSchema,
-  size: z.number().int().min(1).max(COMMUNITY_VIDEO_MAX_BYTES),
+  size: z.int().check(z.minimum(1), z.maximum(COMMUNITY_VIDEO_MAX_BYTES)),
 });
 export type UploadUrlRequest = z.infer<typeof UploadUrlRequestSchema>;
 
@@ -143,7 +151,7 @@ export const UploadUrlResponseSchema = z.object({
   method: z.literal('POST'),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
-  expiresInSeconds: z.number().int(),
+  expiresInSeconds: z.int(),
 });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 
@@ -154,11 +162,14 @@ export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
  */
 export const ConfirmUploadRequestSchema = z.object({
   key: identifier(400),
-  alt: singleLineText()
-    .max(ALT_TEXT_MAX_LENGTH)
-    .transform((text) => (text === '' ? null : text))
-    .nullable()
-    .optional(),
+  alt: z.optional(
+    z.nullable(
+      z.pipe(
+        singleLineText().check(z.maxLength(ALT_TEXT_MAX_LENGTH)),
+        z.transform((text: string) => (text === '' ? null : text)),
+      ),
+    ),
+  ),
 });
 export type ConfirmUploadRequest = z.infer<typeof ConfirmUploadRequestSchema>;
 
@@ -167,10 +178,15 @@ export const DATE_RANGES = ['today', 'week', 'month', 'year', 'all'] as const;
 export const SEARCH_SORTS = ['newest', 'oldest', 'most_liked', 'most_commented'] as const;
 
 /** A comma-separated list in a query string, or the same parameter repeated. */
-const tagList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter((t) => t !== ''))
-  .pipe(z.array(TagSchema).max(POST_MAX_TAGS));
+const tagList = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value: string | string[]) =>
+      (Array.isArray(value) ? value : value.split(',')).filter((t) => t !== ''),
+    ),
+  ),
+  z.array(TagSchema).check(z.maxLength(POST_MAX_TAGS)),
+);
 
 /**
  * `GET /api/community/search?q=&type=&range=&sort=&tags=&authorId=`: posts whose text contains `q`
@@ -181,13 +197,13 @@ const tagList = z
  * usernames containing `q`, at most 50.
  */
 export const SearchQuerySchema = z.object({
-  q: singleLineText().max(100).default(''),
-  type: z.enum(SEARCH_TYPES).default('all'),
-  range: z.enum(DATE_RANGES).default('all'),
-  sort: z.enum(SEARCH_SORTS).default('newest'),
-  tags: tagList.default([]),
+  q: z._default(singleLineText().check(z.maxLength(100)), ''),
+  type: z._default(z.enum(SEARCH_TYPES), 'all'),
+  range: z._default(z.enum(DATE_RANGES), 'all'),
+  sort: z._default(z.enum(SEARCH_SORTS), 'newest'),
+  tags: z._default(tagList, []),
   /** Only this author's posts. */
-  authorId: identifier(64).optional(),
+  authorId: z.optional(identifier(64)),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type DateRange = (typeof DATE_RANGES)[number];
@@ -202,28 +218,32 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 /** `GET /api/community/tags?prefix=`: the most used tags (at most 20) starting with `prefix`. */
 export const TagSuggestionsQuerySchema = z.object({
-  prefix: singleLineText()
-    .max(TAG_MAX_LENGTH)
-    .transform((tag) => tag.replace(/^#+/, '').toLowerCase())
-    .default(''),
+  prefix: z._default(
+    z.pipe(
+      singleLineText().check(z.maxLength(TAG_MAX_LENGTH)),
+      z.transform((tag: string) => tag.replace(/^#+/, '').toLowerCase()),
+    ),
+    '',
+  ),
 });
 export const TagSuggestionsSchema = z.object({ tags: z.array(z.string()) });
 export type TagSuggestions = z.infer<typeof TagSuggestionsSchema>;
 
 /** `GET /api/community/mentions?q=`: at most 10 people whose username contains `q`. */
 export const MentionSuggestionsQuerySchema = z.object({
-  q: z
-    .string()
-    .max(30)
-    .regex(/^[A-Za-z0-9_]*$/, 'Usernames are letters, digits or _')
-    .default(''),
+  q: z._default(
+    z
+      .string()
+      .check(z.maxLength(30), z.regex(/^[A-Za-z0-9_]*$/, 'Usernames are letters, digits or _')),
+    '',
+  ),
 });
 export const MentionSuggestionsSchema = z.object({ users: z.array(CommunityAuthorSchema) });
 export type MentionSuggestions = z.infer<typeof MentionSuggestionsSchema>;
 
 const InviteRowSchema = z.object({
-  name: singleLineText().max(100).default(''),
-  email: z.string().trim().max(254).default(''),
+  name: z._default(singleLineText().check(z.maxLength(100)), ''),
+  email: z._default(z.string().check(z.trim(), z.maxLength(254)), ''),
 });
 
 /**
@@ -232,21 +252,23 @@ const InviteRowSchema = z.object({
  * day from the same user (notifications sends it); `skipped` counts addresses already mailed today.
  */
 export const FriendInviteRequestSchema = z.object({
-  invites: z
-    .array(InviteRowSchema)
-    .max(INVITE_ROWS_MAX)
-    .transform((rows) => rows.filter((row) => row.name !== '' && row.email !== ''))
-    .pipe(
-      z
-        .array(z.object({ name: z.string(), email: z.email().toLowerCase() }))
-        .min(1, INVITE_EMPTY_MESSAGE),
+  invites: z.pipe(
+    z.pipe(
+      z.array(InviteRowSchema).check(z.maxLength(INVITE_ROWS_MAX)),
+      z.transform((rows: z.output<typeof InviteRowSchema>[]) =>
+        rows.filter((row) => row.name !== '' && row.email !== ''),
+      ),
     ),
-  source: z.literal('unified').default('unified'),
+    z
+      .array(z.object({ name: z.string(), email: z.email().check(z.toLowerCase()) }))
+      .check(z.minLength(1, INVITE_EMPTY_MESSAGE)),
+  ),
+  source: z._default(z.literal('unified'), 'unified'),
 });
 export type FriendInviteRequest = z.infer<typeof FriendInviteRequestSchema>;
 
 export const FriendInviteResponseSchema = z.object({
-  sent: z.number().int().min(0),
-  skipped: z.number().int().min(0),
+  sent: z.int().check(z.minimum(0)),
+  skipped: z.int().check(z.minimum(0)),
 });
 export type FriendInviteResponse = z.infer<typeof FriendInviteResponseSchema>;

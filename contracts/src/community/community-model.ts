@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The community feed (spec 02 §2 "Community tab", §3 community_posts / post_comments / post_likes /
@@ -77,20 +77,20 @@ export const FileAttachmentSchema = z.object({
   key: z.string(),
   name: z.string(),
   type: z.string(),
-  size: z.number().int().min(0),
+  size: z.int().check(z.minimum(0)),
   url: z.string(),
   /** Read by screen readers and shown when an image fails to load. */
-  alt: z.string().nullable(),
-  thumbnail: z.string().nullable().optional(),
+  alt: z.nullable(z.string()),
+  thumbnail: z.optional(z.nullable(z.string())),
 });
 export type FileAttachment = z.infer<typeof FileAttachmentSchema>;
 
 /** An author as the community service knows them; unknown authors show as 'Anonymous'. */
 export const CommunityAuthorSchema = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  username: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
 });
 export type CommunityAuthor = z.infer<typeof CommunityAuthorSchema>;
 
@@ -105,9 +105,9 @@ export const CommunityPostSchema = z.object({
   topic: PostTopicSchema,
   isCrowdfunding: z.boolean(),
   tags: z.array(z.string()),
-  likesCount: z.number().int().min(0),
+  likesCount: z.int().check(z.minimum(0)),
   /** Spec 02 §3: the count of top-level comments. */
-  repliesCount: z.number().int().min(0),
+  repliesCount: z.int().check(z.minimum(0)),
   /** Whether the viewer likes the post. */
   likedByMe: z.boolean(),
   fileAttachments: z.array(FileAttachmentSchema),
@@ -123,7 +123,7 @@ export const PostCommentSchema = z.object({
   author: CommunityAuthorSchema,
   content: z.string(),
   /** Null for a top-level comment. */
-  parentCommentId: z.string().nullable(),
+  parentCommentId: z.nullable(z.string()),
   fileAttachments: z.array(FileAttachmentSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

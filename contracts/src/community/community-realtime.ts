@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { realtimeRoom } from '../realtime/realtime-rooms';
 import { CommunityPostSchema, PostCommentSchema } from './community-model';
 
@@ -36,8 +36,8 @@ export type CommentRemovedPush = z.infer<typeof CommentRemovedPushSchema>;
 
 export const PostCountsPushSchema = z.object({
   postId: z.string(),
-  likesCount: z.number().int().min(0),
-  repliesCount: z.number().int().min(0),
+  likesCount: z.int().check(z.minimum(0)),
+  repliesCount: z.int().check(z.minimum(0)),
 });
 export type PostCountsPush = z.infer<typeof PostCountsPushSchema>;
 

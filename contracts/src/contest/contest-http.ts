@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier, multiLineText, singleLineText } from '../http/input-rules';
 import {
   CONTEST_CAPTIONS_MAX_BYTES,
@@ -29,7 +29,7 @@ export type RoundListResponse = z.infer<typeof RoundListResponseSchema>;
 export const LeaderboardResponseSchema = z.object({
   round: ContestRoundSchema,
   formula: z.string(),
-  frozenAt: z.iso.datetime().nullable(),
+  frozenAt: z.nullable(z.iso.datetime()),
   entries: z.array(LeaderboardEntrySchema),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
@@ -37,14 +37,14 @@ export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 /** `GET /api/contest/rubric` (public). */
 export const RubricResponseSchema = z.object({
   criteria: z.array(z.object({ key: z.string(), label: z.string(), description: z.string() })),
-  min: z.number().int(),
-  max: z.number().int(),
+  min: z.int(),
+  max: z.int(),
   formula: z.string(),
 });
 export type RubricResponse = z.infer<typeof RubricResponseSchema>;
 
 /** `GET /api/contest/films?roundId=` (public; a signed-in viewer also gets `myRating`). */
-export const FilmListQuerySchema = z.object({ roundId: identifier(64).optional() });
+export const FilmListQuerySchema = z.object({ roundId: z.optional(identifier(64)) });
 export type FilmListQuery = z.infer<typeof FilmListQuerySchema>;
 export const FilmListResponseSchema = z.object({ films: z.array(ContestFilmSchema) });
 export type FilmListResponse = z.infer<typeof FilmListResponseSchema>;
@@ -61,20 +61,22 @@ export const ContestFilmContentTypeSchema = z.enum(
 export const FilmUploadUrlRequestSchema = z.object({
   contentType: ContestFilmContentTypeSchema,
   size: z
-    .number()
     .int()
-    .positive()
-    .max(CONTEST_FILM_MAX_BYTES, { error: 'The video must be 2 GB or smaller.' }),
+    .check(
+      z.positive(),
+      z.maximum(CONTEST_FILM_MAX_BYTES, { error: 'The video must be 2 GB or smaller.' }),
+    ),
 });
 export type FilmUploadUrlRequest = z.infer<typeof FilmUploadUrlRequestSchema>;
 
 /** `POST /api/contest/films/captions-upload-url` (signed in): a WebVTT file. */
 export const CaptionsUploadUrlRequestSchema = z.object({
-  size: z
-    .number()
-    .int()
-    .positive()
-    .max(CONTEST_CAPTIONS_MAX_BYTES, { error: 'The captions file must be 512 KB or smaller.' }),
+  size: z.int().check(
+    z.positive(),
+    z.maximum(CONTEST_CAPTIONS_MAX_BYTES, {
+      error: 'The captions file must be 512 KB or smaller.',
+    }),
+  ),
 });
 export type CaptionsUploadUrlRequest = z.infer<typeof CaptionsUploadUrlRequestSchema>;
 
@@ -87,39 +89,50 @@ export const ContestUploadUrlResponseSchema = z.object({
   method: z.literal('POST'),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
-  expiresInSeconds: z.number().int(),
+  expiresInSeconds: z.int(),
 });
 export type ContestUploadUrlResponse = z.infer<typeof ContestUploadUrlResponseSchema>;
 
 /** `POST /api/contest/films` (signed in): enters the uploaded film into the open round. */
-export const SubmitFilmRequestSchema = z.object({
-  title: singleLineText().min(1, { error: 'Please give your film a title.' }).max(120),
-  description: multiLineText().max(2000).default(''),
-  /** Crew members' usernames (the submitter is always part of the team). */
-  crew: z
-    .array(z.string().trim().min(1).max(40))
-    .max(CONTEST_CREW_MAX, { error: 'A crew has at most 12 members.' })
-    .default([]),
-  /** A single-upload video (`POST films/upload-url`)… */
-  videoKey: z.string().min(1).max(300).optional(),
-  /** …or a chunked one (`POST films/uploads`): exactly one of the two. */
-  uploadId: identifier(64).optional(),
-  captionsKey: z.string().min(1).max(300).nullable().optional(),
-}).refine((body) => (body.videoKey === undefined) !== (body.uploadId === undefined), {
-  error: 'Please upload a video.',
-  path: ['videoKey'],
-});
+export const SubmitFilmRequestSchema = z
+  .object({
+    title: singleLineText().check(
+      z.minLength(1, { error: 'Please give your film a title.' }),
+      z.maxLength(120),
+    ),
+    description: z._default(multiLineText().check(z.maxLength(2000)), ''),
+    /** Crew members' usernames (the submitter is always part of the team). */
+    crew: z._default(
+      z
+        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)))
+        .check(z.maxLength(CONTEST_CREW_MAX, { error: 'A crew has at most 12 members.' })),
+      [],
+    ),
+    /** A single-upload video (`POST films/upload-url`)… */
+    videoKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+    /** …or a chunked one (`POST films/uploads`): exactly one of the two. */
+    uploadId: z.optional(identifier(64)),
+    captionsKey: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(300)))),
+  })
+  .check(
+    z.refine((body) => (body.videoKey === undefined) !== (body.uploadId === undefined), {
+      error: 'Please upload a video.',
+      path: ['videoKey'],
+    }),
+  );
 export type SubmitFilmRequest = z.infer<typeof SubmitFilmRequestSchema>;
 export const SubmitFilmResponseSchema = z.object({ film: ContestFilmSchema });
 export type SubmitFilmResponse = z.infer<typeof SubmitFilmResponseSchema>;
 
 /** `PUT /api/contest/films/:filmId/rating` (signed in, not crew): one per user and film. */
-export const RateFilmRequestSchema = z.object({ rating: z.number().int().min(1).max(5) });
+export const RateFilmRequestSchema = z.object({
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+});
 export type RateFilmRequest = z.infer<typeof RateFilmRequestSchema>;
 export const RateFilmResponseSchema = z.object({
-  averageRating: z.number().nullable(),
-  ratingCount: z.number().int(),
-  myRating: z.number().int(),
+  averageRating: z.nullable(z.number()),
+  ratingCount: z.int(),
+  myRating: z.int(),
 });
 export type RateFilmResponse = z.infer<typeof RateFilmResponseSchema>;
 
@@ -127,8 +140,11 @@ export type RateFilmResponse = z.infer<typeof RateFilmResponseSchema>;
 export const JudgeScoreRequestSchema = z.object({
   scores: z.object(
     Object.fromEntries(
-      CONTEST_RUBRIC.map((c) => [c.key, z.number().int().min(RUBRIC_MIN).max(RUBRIC_MAX)]),
-    ) as Record<(typeof CONTEST_RUBRIC)[number]['key'], z.ZodNumber>,
+      CONTEST_RUBRIC.map((c) => [
+        c.key,
+        z.int().check(z.minimum(RUBRIC_MIN), z.maximum(RUBRIC_MAX)),
+      ]),
+    ) as Record<(typeof CONTEST_RUBRIC)[number]['key'], z.ZodMiniNumberFormat>,
   ),
 });
 export type JudgeScoreRequest = z.infer<typeof JudgeScoreRequestSchema>;
@@ -143,8 +159,11 @@ export type JudgeScoreResponse = z.infer<typeof JudgeScoreResponseSchema>;
 export const FilmCommentListResponseSchema = z.object({ comments: z.array(FilmCommentSchema) });
 export type FilmCommentListResponse = z.infer<typeof FilmCommentListResponseSchema>;
 export const AddFilmCommentRequestSchema = z.object({
-  atSeconds: z.number().min(0).max(24 * 3600),
-  text: multiLineText().min(1, { error: 'Please write a comment.' }).max(1000),
+  atSeconds: z.number().check(z.minimum(0), z.maximum(24 * 3600)),
+  text: multiLineText().check(
+    z.minLength(1, { error: 'Please write a comment.' }),
+    z.maxLength(1000),
+  ),
 });
 export type AddFilmCommentRequest = z.infer<typeof AddFilmCommentRequestSchema>;
 export const AddFilmCommentResponseSchema = z.object({ comment: FilmCommentSchema });
@@ -153,20 +172,22 @@ export const AddFilmCommentResponseSchema = z.object({ comment: FilmCommentSchem
  * `POST /api/contest/vip-claims` (public; a token adds user and e-mail): logs the click
  * (spec 01: user_id, feature_name 'vip_priority_list_signup', user_email, session_id).
  */
-export const ClaimVipRequestSchema = z.object({ sessionId: z.string().trim().min(1).max(200) });
+export const ClaimVipRequestSchema = z.object({
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 export type ClaimVipRequest = z.infer<typeof ClaimVipRequestSchema>;
 /** `GET /api/contest/vip-claims/me` (signed in). */
 export const VipStatusResponseSchema = z.object({
   claimed: z.boolean(),
-  claimedAt: z.iso.datetime().nullable(),
+  claimedAt: z.nullable(z.iso.datetime()),
 });
 export type VipStatusResponse = z.infer<typeof VipStatusResponseSchema>;
 /** `GET /api/contest/admin/vip-claims` (realm role `contest-admin`): the VIP list, oldest first. */
 export const VipClaimListResponseSchema = z.object({
   claims: z.array(
     z.object({
-      userId: z.string().nullable(),
-      userEmail: z.string().nullable(),
+      userId: z.nullable(z.string()),
+      userEmail: z.nullable(z.string()),
       sessionId: z.string(),
       featureName: z.string(),
       claimedAt: z.iso.datetime(),
@@ -193,9 +214,9 @@ export type ContestViewerResponse = z.infer<typeof ContestViewerResponseSchema>;
  */
 export const FilmUploadSessionSchema = z.object({
   uploadId: z.string(),
-  chunkSize: z.number().int(),
-  chunkCount: z.number().int(),
-  receivedChunks: z.array(z.number().int()),
+  chunkSize: z.int(),
+  chunkCount: z.int(),
+  receivedChunks: z.array(z.int()),
 });
 export type FilmUploadSession = z.infer<typeof FilmUploadSessionSchema>;
 /** `POST /api/contest/films/uploads/:uploadId/chunks/:index`: the signed upload of one chunk. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 02 contest facts: the limits every round has. */
 export const CONTEST_TEAM_CAPACITY = 250;
@@ -65,11 +65,11 @@ export const ContestRoundSchema = z.object({
   closesAt: z.iso.datetime(),
   judgingEndsAt: z.iso.datetime(),
   status: ContestRoundStatusSchema,
-  capacity: z.number().int(),
-  crewMax: z.number().int(),
-  maxSeconds: z.number().int(),
-  teamsEntered: z.number().int(),
-  spotsLeft: z.number().int(),
+  capacity: z.int(),
+  crewMax: z.int(),
+  maxSeconds: z.int(),
+  teamsEntered: z.int(),
+  spotsLeft: z.int(),
 });
 export type ContestRound = z.infer<typeof ContestRoundSchema>;
 
@@ -124,7 +124,7 @@ export function formatFilmAverage(average: number | null): string {
 export const CrewMemberSchema = z.object({
   userId: z.string(),
   username: z.string(),
-  fullName: z.string().nullable(),
+  fullName: z.nullable(z.string()),
 });
 export type CrewMember = z.infer<typeof CrewMemberSchema>;
 
@@ -133,20 +133,20 @@ export const ContestFilmSchema = z.object({
   roundId: z.string(),
   userId: z.string(),
   /** The author's profile name, null when unknown (the page shows 'Anonymous User'). */
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   title: z.string(),
   description: z.string(),
   crew: z.array(CrewMemberSchema),
   videoUrl: z.string(),
   contentType: z.string(),
-  captionsUrl: z.string().nullable(),
+  captionsUrl: z.nullable(z.string()),
   durationSeconds: z.number(),
   submittedAt: z.iso.datetime(),
   /** Mean of all stars, null when unrated. */
-  averageRating: z.number().nullable(),
-  ratingCount: z.number().int(),
+  averageRating: z.nullable(z.number()),
+  ratingCount: z.int(),
   /** The viewer's own stars, null when signed out or not rated. */
-  myRating: z.number().int().min(1).max(5).nullable(),
+  myRating: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
   isOwner: z.boolean(),
   /** The viewer is in the film's crew (or its owner): they may not rate it. */
   isCrew: z.boolean(),
@@ -159,24 +159,24 @@ export const FilmCommentSchema = z.object({
   id: z.string(),
   filmId: z.string(),
   userId: z.string(),
-  authorName: z.string().nullable(),
-  atSeconds: z.number().min(0),
+  authorName: z.nullable(z.string()),
+  atSeconds: z.number().check(z.minimum(0)),
   text: z.string(),
   createdAt: z.iso.datetime(),
 });
 export type FilmComment = z.infer<typeof FilmCommentSchema>;
 
 export const LeaderboardEntrySchema = z.object({
-  rank: z.number().int(),
+  rank: z.int(),
   filmId: z.string(),
   title: z.string(),
   userId: z.string(),
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   jury: z.number(),
   audience: z.number(),
   final: z.number(),
-  judgeCount: z.number().int(),
-  audienceVotes: z.number().int(),
+  judgeCount: z.int(),
+  audienceVotes: z.int(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 

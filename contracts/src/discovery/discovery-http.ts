@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { singleLineText } from '../http/input-rules';
 import { ProjectSchema } from '../projects/projects-http';
 import {
@@ -18,25 +18,28 @@ import { AVAILABILITY_STATUSES } from '../profiles/profiles-http';
  * filter. Documented (OpenAPI) as what it accepts: one string or a list of strings.
  */
 const choiceList = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((item) => item.split(','))
-        .map((item) => item.trim())
-        .filter((item) => item !== ''),
-    )
-    .pipe(z.array(z.enum(values)).max(values.length));
+  z.pipe(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((value: string | string[]) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((item) => item.split(','))
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      ),
+    ),
+    z.array(z.enum(values)).check(z.maxLength(values.length)),
+  );
 
 /** The search filters (spec 02 §3 "Filters"); absent or empty means no filter. */
 export const SearchFiltersSchema = z.object({
-  location: singleLineText().max(DISCOVERY_LIMITS.locationLength).optional(),
-  projectTypes: choiceList(SEARCH_PROJECT_TYPES).optional(),
-  budgetRanges: choiceList(SEARCH_BUDGET_RANGES).optional(),
-  requiredRoles: choiceList(SEARCH_ROLES).optional(),
-  availabilityStatus: z.enum([...AVAILABILITY_STATUSES, 'any']).optional(),
-  experienceLevel: z.enum([...EXPERIENCE_LEVEL_VALUES, 'any']).optional(),
-  equipmentFilter: choiceList(EQUIPMENT_OPTIONS).optional(),
+  location: z.optional(singleLineText().check(z.maxLength(DISCOVERY_LIMITS.locationLength))),
+  projectTypes: z.optional(choiceList(SEARCH_PROJECT_TYPES)),
+  budgetRanges: z.optional(choiceList(SEARCH_BUDGET_RANGES)),
+  requiredRoles: z.optional(choiceList(SEARCH_ROLES)),
+  availabilityStatus: z.optional(z.enum([...AVAILABILITY_STATUSES, 'any'])),
+  experienceLevel: z.optional(z.enum([...EXPERIENCE_LEVEL_VALUES, 'any'])),
+  equipmentFilter: z.optional(choiceList(EQUIPMENT_OPTIONS)),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof SearchFiltersSchema>;
@@ -51,9 +54,9 @@ export type SearchFiltersInput = z.input<typeof SearchFiltersSchema>;
  * required roles; collaborators by location, roles (primary or secondary), availability,
  * experience and equipment; opportunities by location, budgets and role.
  */
-export const DiscoverySearchQuerySchema = SearchFiltersSchema.extend({
-  q: singleLineText().max(DISCOVERY_LIMITS.queryLength).optional(),
-  type: DiscoverySubtabSchema.default('all'),
+export const DiscoverySearchQuerySchema = z.extend(SearchFiltersSchema, {
+  q: z.optional(singleLineText().check(z.maxLength(DISCOVERY_LIMITS.queryLength))),
+  type: z._default(DiscoverySubtabSchema, 'all'),
 });
 export type DiscoverySearchQuery = z.infer<typeof DiscoverySearchQuerySchema>;
 export type DiscoverySearchQueryInput = z.input<typeof DiscoverySearchQuerySchema>;
@@ -63,9 +66,9 @@ export const SearchResultItemSchema = z.object({
   resultType: z.enum(SEARCH_RESULT_TYPES),
   resultId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  location: z.string().nullable(),
-  matchScore: z.number().min(0).max(100),
+  description: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  matchScore: z.number().check(z.minimum(0), z.maximum(100)),
   resultData: z.record(z.string(), z.unknown()),
 });
 export type SearchResultItem = z.infer<typeof SearchResultItemSchema>;
@@ -87,7 +90,7 @@ export const SearchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 const preferenceList = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values)).max(values.length);
+  z.array(z.enum(values)).check(z.maxLength(values.length));
 
 /**
  * `GET /api/discovery/preferences` (a user without a saved record gets empty lists and
@@ -96,26 +99,26 @@ const preferenceList = <const T extends readonly [string, ...string[]]>(values: 
 export const SearchPreferencesSchema = z.object({
   preferredRoles: preferenceList(SEARCH_ROLES),
   preferredLocations: z
-    .array(singleLineText().min(1).max(DISCOVERY_LIMITS.locationLength))
-    .max(DISCOVERY_LIMITS.preferenceValues),
+    .array(singleLineText().check(z.minLength(1), z.maxLength(DISCOVERY_LIMITS.locationLength)))
+    .check(z.maxLength(DISCOVERY_LIMITS.preferenceValues)),
   preferredProjectTypes: preferenceList(SEARCH_PROJECT_TYPES),
   preferredBudgetRanges: preferenceList(SEARCH_BUDGET_RANGES),
 });
 export type SearchPreferences = z.infer<typeof SearchPreferencesSchema>;
-export const SavePreferencesRequestSchema = SearchPreferencesSchema.strict();
-export const SavedPreferencesSchema = SearchPreferencesSchema.extend({
-  updatedAt: z.iso.datetime().nullable(),
+export const SavePreferencesRequestSchema = z.strictObject(SearchPreferencesSchema.shape);
+export const SavedPreferencesSchema = z.extend(SearchPreferencesSchema, {
+  updatedAt: z.nullable(z.iso.datetime()),
 });
 export type SavedPreferences = z.infer<typeof SavedPreferencesSchema>;
 
 /** `GET /api/discovery/history`: the user's searches, newest first (at most 50). */
 export const SearchHistoryEntrySchema = z.object({
   query: z.string(),
-  filters: SearchFiltersSchema.extend({
-    projectTypes: z.array(z.string()).optional(),
-    budgetRanges: z.array(z.string()).optional(),
-    requiredRoles: z.array(z.string()).optional(),
-    equipmentFilter: z.array(z.string()).optional(),
+  filters: z.extend(SearchFiltersSchema, {
+    projectTypes: z.optional(z.array(z.string())),
+    budgetRanges: z.optional(z.array(z.string())),
+    requiredRoles: z.optional(z.array(z.string())),
+    equipmentFilter: z.optional(z.array(z.string())),
   }),
   timestamp: z.iso.datetime(),
 });
@@ -128,7 +131,7 @@ export type SearchHistory = z.infer<typeof SearchHistorySchema>;
  * location and their recent searches; only scores above 70, best first, at most 6 (the tab shows
  * 4). `explanation` says in one line why it was picked.
  */
-export const RecommendationSchema = SearchResultItemSchema.extend({ explanation: z.string() });
+export const RecommendationSchema = z.extend(SearchResultItemSchema, { explanation: z.string() });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 export const RecommendationListSchema = z.object({
   recommendations: z.array(RecommendationSchema),
@@ -138,7 +141,7 @@ export type RecommendationList = z.infer<typeof RecommendationListSchema>;
 /** A project on My Space with its active member count. */
 export const MySpaceProjectSchema = z.object({
   project: ProjectSchema,
-  memberCount: z.number().int().min(0),
+  memberCount: z.int().check(z.minimum(0)),
 });
 export type MySpaceProject = z.infer<typeof MySpaceProjectSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROFILE_ROLE_OPTIONS } from '../profiles/profiles-http';
 import { BUDGET_RANGES } from '../projects/projects-model';
 

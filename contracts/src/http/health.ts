@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const HealthStatusSchema = z.object({
   status: z.enum(['ok', 'error']),
   service: z.string(),
-  checks: z.record(z.string(), z.enum(['up', 'down'])).optional(),
+  checks: z.optional(z.record(z.string(), z.enum(['up', 'down']))),
 });
 export type HealthStatus = z.infer<typeof HealthStatusSchema>;

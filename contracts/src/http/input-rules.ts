@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * How every HTTP input is normalised, decided here once; request schemas build their fields from
@@ -26,35 +26,41 @@ const IDENTIFIER = /^[^\p{Cc}\s]+$/u;
 
 /** A trimmed one-line text (names, places, list items). */
 export const singleLineText = () =>
-  z.string().trim().regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE);
+  z.string().check(z.trim(), z.regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE));
 
 /** A trimmed text that may span lines (a bio, feedback, a comment). */
-export const multiLineText = () => z.string().trim().regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE);
+export const multiLineText = () =>
+  z.string().check(z.trim(), z.regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE));
 
 /** An optional free text: trimmed, at most `max` characters; empty or `null` is saved as null. */
 export const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
-  (lines === 'multi' ? multiLineText() : singleLineText())
-    .max(max)
-    .transform((text) => (text === '' ? null : text))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        (lines === 'multi' ? multiLineText() : singleLineText()).check(z.maxLength(max)),
+        z.transform((text: string) => (text === '' ? null : text)),
+      ),
+    ),
+  );
 
 /** An optional choice: one of the values, or `null` to clear it; `""` is not a choice. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).nullable().optional();
+  z.optional(z.nullable(z.enum(values)));
 
 /** An absolute http(s) URL of at most `max` characters, trimmed. */
 export const httpUrl = (max: number) =>
   z
-    .string()
-    .trim()
-    .regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE)
-    .max(max)
-    .pipe(z.url({ protocol: /^https?$/, error: URL_MESSAGE }))
-    .meta({ format: 'uri' });
+    .pipe(
+      z
+        .string()
+        .check(z.trim(), z.regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE), z.maxLength(max)),
+      z.url({ protocol: /^https?$/, error: URL_MESSAGE }),
+    )
+    .check(z.meta({ format: 'uri' }));
 
 /** An optional URL: a valid http(s) URL, or `null` to clear it. */
-export const optionalHttpUrl = (max: number) => httpUrl(max).nullable().optional();
+export const optionalHttpUrl = (max: number) => z.optional(z.nullable(httpUrl(max)));
 
 /** An identifier in a path or a body (an id, a storage key). */
-export const identifier = (max: number) => z.string().min(1).max(max).regex(IDENTIFIER);
+export const identifier = (max: number) =>
+  z.string().check(z.minLength(1), z.maxLength(max), z.regex(IDENTIFIER));

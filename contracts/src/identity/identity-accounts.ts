@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_TEXT } from '../http/input-rules';
 import { checkEmail } from './email-check';
 
@@ -28,58 +28,72 @@ const field = (required: string) => z.string({ error: required });
 
 /** An e-mail field: the shared e-mail check, then the stricter syntax every service accepts. */
 const emailField = (required: string) =>
-  field(required)
-    .trim()
-    .min(1, required)
-    .superRefine((value, ctx) => {
-      if (value === '') return;
-      const check = checkEmail(value);
-      if (!check.valid) {
-        ctx.addIssue({
-          code: 'custom',
-          message: check.message ?? 'Please enter a valid email address',
-        });
-      } else if (!z.email().safeParse(value).success) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address' });
-      }
-    })
-    .meta({ format: 'email' })
-    .prefault('');
+  z.prefault(
+    field(required).check(
+      z.trim(),
+      z.minLength(1, required),
+      z.superRefine((value, ctx) => {
+        if (value === '') return;
+        const check = checkEmail(value);
+        if (!check.valid) {
+          ctx.addIssue({
+            code: 'custom',
+            message: check.message ?? 'Please enter a valid email address',
+          });
+        } else if (!z.email().safeParse(value).success) {
+          ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address' });
+        }
+      }),
+      z.meta({ format: 'email' }),
+    ),
+    '',
+  );
 
 /**
  * `POST /api/identity/sign-up`. Fields are checked in the spec's order (the first issue is the
  * message to show); the same schema runs in the browser and on the server.
  */
 export const SignUpRequestSchema = z.object({
-  username: field(SignUpMessages.usernameRequired)
-    .trim()
-    .min(1, SignUpMessages.usernameRequired)
-    .min(3, SignUpMessages.usernameTooShort)
-    .max(20, SignUpMessages.usernameTooLong)
-    .regex(/^[A-Za-z0-9_]*$/, SignUpMessages.usernameCharacters)
-    .prefault(''),
-  fullName: field(SignUpMessages.fullNameRequired)
-    .trim()
-    .min(1, SignUpMessages.fullNameRequired)
-    .max(200, SignUpMessages.fullNameTooLong)
-    .regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE)
-    .prefault(''),
+  username: z.prefault(
+    field(SignUpMessages.usernameRequired).check(
+      z.trim(),
+      z.minLength(1, SignUpMessages.usernameRequired),
+      z.minLength(3, SignUpMessages.usernameTooShort),
+      z.maxLength(20, SignUpMessages.usernameTooLong),
+      z.regex(/^[A-Za-z0-9_]*$/, SignUpMessages.usernameCharacters),
+    ),
+    '',
+  ),
+  fullName: z.prefault(
+    field(SignUpMessages.fullNameRequired).check(
+      z.trim(),
+      z.minLength(1, SignUpMessages.fullNameRequired),
+      z.maxLength(200, SignUpMessages.fullNameTooLong),
+      z.regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+    ),
+    '',
+  ),
   email: emailField(SignUpMessages.emailRequired),
-  password: field(SignUpMessages.passwordRequired)
-    .min(1, SignUpMessages.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, SignUpMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH)
-    .prefault(''),
-  acceptTerms: z
-    .boolean({ error: SignUpMessages.termsRequired })
-    .refine((accepted) => accepted, SignUpMessages.termsRequired)
-    .prefault(false),
+  password: z.prefault(
+    field(SignUpMessages.passwordRequired).check(
+      z.minLength(1, SignUpMessages.passwordRequired),
+      z.minLength(PASSWORD_MIN_LENGTH, SignUpMessages.passwordTooShort),
+      z.maxLength(PASSWORD_MAX_LENGTH),
+    ),
+    '',
+  ),
+  acceptTerms: z.prefault(
+    z
+      .boolean({ error: SignUpMessages.termsRequired })
+      .check(z.refine((accepted) => accepted, SignUpMessages.termsRequired)),
+    false,
+  ),
 });
 export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 export type ValidSignUpRequest = z.output<typeof SignUpRequestSchema>;
 
 /** The message of the first failing rule, in the spec's order; null when the request is valid. */
-export function firstIssueMessage(error: z.ZodError | undefined): string | null {
+export function firstIssueMessage(error: z.core.$ZodError | undefined): string | null {
   return error?.issues[0]?.message ?? null;
 }
 
@@ -103,15 +117,18 @@ export const PasswordResetMessages = {
     'Too many code requests for this email. Please wait a few minutes and try again.',
 } as const;
 
-const forgotEmail = field(PasswordResetMessages.emailRequired)
-  .trim()
-  .min(1, PasswordResetMessages.emailRequired)
-  .refine(
-    (value) => value === '' || (checkEmail(value).valid && z.email().safeParse(value).success),
-    PasswordResetMessages.emailInvalid,
-  )
-  .meta({ format: 'email' })
-  .prefault('');
+const forgotEmail = z.prefault(
+  field(PasswordResetMessages.emailRequired).check(
+    z.trim(),
+    z.minLength(1, PasswordResetMessages.emailRequired),
+    z.refine(
+      (value) => value === '' || (checkEmail(value).valid && z.email().safeParse(value).success),
+      PasswordResetMessages.emailInvalid,
+    ),
+    z.meta({ format: 'email' }),
+  ),
+  '',
+);
 
 /** `POST /api/identity/password-reset/request`: step 1 of the forgot tab. */
 export const PasswordResetRequestSchema = z.object({ email: forgotEmail });
@@ -122,29 +139,38 @@ export const OTP_LENGTH = 6;
 /** `POST /api/identity/password-reset/confirm`: step 2, the e-mailed code and the new password. */
 export const PasswordResetConfirmSchema = z
   .object({
-    email: field(PasswordResetMessages.fieldsRequired).trim().prefault(''),
-    code: field(PasswordResetMessages.fieldsRequired).trim().prefault(''),
-    newPassword: field(PasswordResetMessages.fieldsRequired).max(PASSWORD_MAX_LENGTH).prefault(''),
+    email: z.prefault(field(PasswordResetMessages.fieldsRequired).check(z.trim()), ''),
+    code: z.prefault(field(PasswordResetMessages.fieldsRequired).check(z.trim()), ''),
+    newPassword: z.prefault(
+      field(PasswordResetMessages.fieldsRequired).check(z.maxLength(PASSWORD_MAX_LENGTH)),
+      '',
+    ),
   })
-  .superRefine((value, ctx) => {
-    if (!value.email || !value.code || !value.newPassword) {
-      ctx.addIssue({ code: 'custom', message: PasswordResetMessages.fieldsRequired });
-    } else if (!checkEmail(value.email).valid || !z.email().safeParse(value.email).success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['email'],
-        message: PasswordResetMessages.emailInvalid,
-      });
-    } else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.code)) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: PasswordResetMessages.codeInvalid });
-    } else if (value.newPassword.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: PasswordResetMessages.passwordTooShort,
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.email || !value.code || !value.newPassword) {
+        ctx.addIssue({ code: 'custom', message: PasswordResetMessages.fieldsRequired });
+      } else if (!checkEmail(value.email).valid || !z.email().safeParse(value.email).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['email'],
+          message: PasswordResetMessages.emailInvalid,
+        });
+      } else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['code'],
+          message: PasswordResetMessages.codeInvalid,
+        });
+      } else if (value.newPassword.length < PASSWORD_MIN_LENGTH) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: PasswordResetMessages.passwordTooShort,
+        });
+      }
+    }),
+  );
 export type PasswordResetConfirm = z.input<typeof PasswordResetConfirmSchema>;
 
 /** Both forgot-password steps answer `{ success, message }` like the spec's OTP endpoints. */

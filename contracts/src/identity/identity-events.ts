@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from '../messaging/define-event';
 
 /** Published by identity when an account is created; profiles builds the profile from it. */
 export const UserRegisteredEvent = defineEvent(
   'identity.user.registered',
   z.object({
-    userId: z.string().min(1),
+    userId: z.string().check(z.minLength(1)),
     email: z.email(),
-    username: z.string().min(3).max(20),
-    fullName: z.string().min(1).max(200),
+    username: z.string().check(z.minLength(3), z.maxLength(20)),
+    fullName: z.string().check(z.minLength(1), z.maxLength(200)),
   }),
 );
 
@@ -19,10 +19,10 @@ export const UserRegisteredEvent = defineEvent(
 export const EmailRequestedEvent = defineEvent(
   'identity.email.requested',
   z.object({
-    to: z.email().max(254),
-    subject: z.string().min(1).max(200),
-    text: z.string().min(1),
-    html: z.string().min(1),
+    to: z.email().check(z.maxLength(254)),
+    subject: z.string().check(z.minLength(1), z.maxLength(200)),
+    text: z.string().check(z.minLength(1)),
+    html: z.string().check(z.minLength(1)),
   }),
 );
 
@@ -34,7 +34,7 @@ export const EmailRequestedEvent = defineEvent(
 export const SessionEndedEvent = defineEvent(
   'identity.session.ended',
   z.object({
-    sessionId: z.string().min(1),
+    sessionId: z.string().check(z.minLength(1)),
     endedAt: z.iso.datetime(),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET /api/identity/me`: the signed-in account as the access token and the account store see it. */
 export const MeResponseSchema = z.object({
@@ -8,14 +8,14 @@ export const MeResponseSchema = z.object({
   emailVerified: z.boolean(),
   roles: z.array(z.string()),
   /** The account's full name (the `name` claim); absent for accounts created without one. */
-  fullName: z.string().optional(),
+  fullName: z.optional(z.string()),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** `POST /realms/filmcollab/login-actions/authenticate`: checks credentials and opens an IdP session (cookie). */
 export const AuthenticateRequestSchema = z.object({
-  email: z.email().max(254),
-  password: z.string().min(1).max(1024),
-  rememberMe: z.boolean().default(true),
+  email: z.email().check(z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  rememberMe: z._default(z.boolean(), true),
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `POST /realms/filmcollab/login-actions/authenticate` answers this when the credentials were right (the session cookie is set). */
 export const AuthenticateResponseSchema = z.object({ authenticated: z.literal(true) });
@@ -7,12 +7,12 @@ export type AuthenticateResponse = z.infer<typeof AuthenticateResponseSchema>;
 /** Keycloak-style answer of `POST /realms/filmcollab/protocol/openid-connect/token`. */
 export const TokenResponseSchema = z.object({
   access_token: z.string(),
-  expires_in: z.number().int(),
+  expires_in: z.int(),
   refresh_token: z.string(),
-  refresh_expires_in: z.number().int(),
+  refresh_expires_in: z.int(),
   id_token: z.string(),
   token_type: z.literal('Bearer'),
-  'not-before-policy': z.number().int(),
+  'not-before-policy': z.int(),
   session_state: z.string(),
   scope: z.string(),
 });
@@ -21,7 +21,7 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 /** OAuth 2.0 error body of the token, userinfo and logout endpoints (RFC 6749 §5.2). */
 export const OAuthErrorSchema = z.object({
   error: z.string(),
-  error_description: z.string().optional(),
+  error_description: z.optional(z.string()),
 });
 export type OAuthError = z.infer<typeof OAuthErrorSchema>;
 
@@ -31,7 +31,7 @@ export const UserInfoResponseSchema = z.object({
   email_verified: z.boolean(),
   preferred_username: z.string(),
   email: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type UserInfoResponse = z.infer<typeof UserInfoResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from '../messaging/define-event';
 
 /*
@@ -16,7 +16,7 @@ export const DirectMessageSentEvent = defineEvent(
     conversationId: z.string(),
     senderId: z.string(),
     receiverId: z.string(),
-    senderName: z.string().nullable(),
+    senderName: z.nullable(z.string()),
     preview: z.string(),
     sentAt: z.iso.datetime(),
   }),
@@ -28,7 +28,7 @@ export const ConversationReadEvent = defineEvent(
   z.object({
     conversationId: z.string(),
     readerId: z.string(),
-    count: z.number().int().min(1),
+    count: z.int().check(z.minimum(1)),
     readAt: z.iso.datetime(),
   }),
 );
@@ -40,7 +40,7 @@ export const ChatMessagePostedEvent = defineEvent(
     messageId: z.string(),
     projectId: z.string(),
     senderId: z.string(),
-    senderName: z.string().nullable(),
+    senderName: z.nullable(z.string()),
     preview: z.string(),
     postedAt: z.iso.datetime(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier, multiLineText } from '../http/input-rules';
 
 /*
@@ -22,9 +22,9 @@ export type PresenceStatus = z.infer<typeof PresenceStatusSchema>;
 /** A person as messaging knows them (its read model of profiles); names may be null. */
 export const ChatPersonSchema = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  username: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
 });
 export type ChatPerson = z.infer<typeof ChatPersonSchema>;
 
@@ -32,7 +32,7 @@ export const PresenceSchema = z.object({
   userId: z.string(),
   status: PresenceStatusSchema,
   /** When the user was last seen online; null when never. */
-  lastSeen: z.iso.datetime().nullable(),
+  lastSeen: z.nullable(z.iso.datetime()),
 });
 export type Presence = z.infer<typeof PresenceSchema>;
 
@@ -43,7 +43,7 @@ export const DirectMessageSchema = z.object({
   receiverId: z.string(),
   text: z.string(),
   read: z.boolean(),
-  readAt: z.iso.datetime().nullable(),
+  readAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
 });
 export type DirectMessage = z.infer<typeof DirectMessageSchema>;
@@ -56,9 +56,9 @@ export type DirectMessage = z.infer<typeof DirectMessageSchema>;
 export const ConversationEntrySchema = z.object({
   id: z.string(),
   otherUser: ChatPersonSchema,
-  lastMessage: z.string().nullable(),
-  lastMessageAt: z.iso.datetime().nullable(),
-  unreadCount: z.number().int().min(0),
+  lastMessage: z.nullable(z.string()),
+  lastMessageAt: z.nullable(z.iso.datetime()),
+  unreadCount: z.int().check(z.minimum(0)),
   presence: PresenceSchema,
   canMessage: z.boolean(),
 });
@@ -77,7 +77,7 @@ export const ContactSchema = z.object({
   user: ChatPersonSchema,
   presence: PresenceSchema,
   canMessage: z.boolean(),
-  conversationId: z.string().nullable(),
+  conversationId: z.nullable(z.string()),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 export const ContactUserIdParamSchema = identifier(200);
@@ -89,7 +89,7 @@ export const ContactUserIdParamSchema = identifier(200);
  */
 export const SendDirectMessageRequestSchema = z.object({
   receiverId: identifier(200),
-  text: multiLineText().min(1).max(MESSAGE_MAX_LENGTH),
+  text: multiLineText().check(z.minLength(1), z.maxLength(MESSAGE_MAX_LENGTH)),
 });
 export type SendDirectMessageRequest = z.input<typeof SendDirectMessageRequestSchema>;
 
@@ -101,15 +101,18 @@ export const ConversationIdParamSchema = identifier(200);
  * messages containing it (case-insensitive). 404 `CONVERSATION_NOT_FOUND` for non-participants.
  */
 export const MessagePageQuerySchema = z.object({
-  before: identifier(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
-  q: z.string().trim().max(200).optional(),
+  before: z.optional(identifier(200)),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MESSAGES_PAGE_MAX)),
+    MESSAGES_PAGE_DEFAULT,
+  ),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type MessagePageQuery = z.infer<typeof MessagePageQuerySchema>;
 export const MessagePageSchema = z.object({
   messages: z.array(DirectMessageSchema),
   /** Older messages remain when set. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
@@ -118,16 +121,16 @@ export type MessagePage = z.infer<typeof MessagePageSchema>;
  * message to them in it becomes read. Answers which changed, when, and the viewer's unread total.
  */
 export const MarkReadResponseSchema = z.object({
-  marked: z.number().int().min(0),
+  marked: z.int().check(z.minimum(0)),
   /** The messages this call turned read. */
   messageIds: z.array(z.string()),
   readAt: z.iso.datetime(),
-  unreadTotal: z.number().int().min(0),
+  unreadTotal: z.int().check(z.minimum(0)),
 });
 export type MarkReadResponse = z.infer<typeof MarkReadResponseSchema>;
 
 /** `GET /api/messaging/unread-count`: unread direct messages to the viewer (the header badge). */
-export const UnreadCountSchema = z.object({ total: z.number().int().min(0) });
+export const UnreadCountSchema = z.object({ total: z.int().check(z.minimum(0)) });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /**

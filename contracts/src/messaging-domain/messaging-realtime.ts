@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DirectMessageSchema, PresenceSchema } from './messaging-http';
 import { ChatMessageSchema } from './project-chat-http';
 

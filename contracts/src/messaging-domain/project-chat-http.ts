@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier, multiLineText } from '../http/input-rules';
 import {
   ChatPersonSchema,
@@ -23,7 +23,7 @@ export const ChatMessageSchema = z.object({
   text: z.string(),
   messageType: z.literal('text'),
   /** The sender's own id for the message, so its optimistic copy is replaced exactly. */
-  clientId: z.string().nullable(),
+  clientId: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -32,13 +32,16 @@ export const ChatProjectIdParamSchema = identifier(200);
 
 /** `GET /api/messaging/projects/:projectId/chat?before=&limit=`: oldest first within a page. */
 export const ChatPageQuerySchema = z.object({
-  before: identifier(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+  before: z.optional(identifier(200)),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MESSAGES_PAGE_MAX)),
+    MESSAGES_PAGE_DEFAULT,
+  ),
 });
 export type ChatPageQuery = z.infer<typeof ChatPageQuerySchema>;
 export const ChatPageSchema = z.object({
   messages: z.array(ChatMessageSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ChatPage = z.infer<typeof ChatPageSchema>;
 
@@ -47,7 +50,7 @@ export type ChatPage = z.infer<typeof ChatPageSchema>;
  * `clientId` answers the message already stored (never twice).
  */
 export const PostChatMessageRequestSchema = z.object({
-  text: multiLineText().min(1).max(MESSAGE_MAX_LENGTH),
-  clientId: identifier(100).optional(),
+  text: multiLineText().check(z.minLength(1), z.maxLength(MESSAGE_MAX_LENGTH)),
+  clientId: z.optional(identifier(100)),
 });
 export type PostChatMessageRequest = z.input<typeof PostChatMessageRequestSchema>;

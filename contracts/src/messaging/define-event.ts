@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isServiceName, type ServiceName } from '../services/service-registry';
 
 /**
@@ -6,7 +6,7 @@ import { isServiceName, type ServiceName } from '../services/service-registry';
  * the service that owns and publishes it. Its stream (`PROFILES`, …) is declared by that service.
  */
 export interface EventDefinition<
-  TPayload extends z.ZodType = z.ZodType,
+  TPayload extends z.ZodMiniType = z.ZodMiniType,
   TSubject extends string = string,
 > {
   readonly kind: 'event';
@@ -31,7 +31,7 @@ export function streamOf(domain: ServiceName): string {
  * Payloads evolve additively only (see docs/architecture.md, "Event versioning"): new fields are
  * optional, consumers ignore what they do not know; a breaking change is a new subject.
  */
-export function defineEvent<const TSubject extends EventSubject, TPayload extends z.ZodType>(
+export function defineEvent<const TSubject extends EventSubject, TPayload extends z.ZodMiniType>(
   subject: TSubject,
   payload: TPayload,
 ): EventDefinition<TPayload, TSubject> {
@@ -49,10 +49,10 @@ export function defineEvent<const TSubject extends EventSubject, TPayload extend
 
 /** The envelope every event travels in; `id` makes consumers idempotent. */
 export const EventEnvelopeSchema = z.object({
-  id: z.string().min(1),
-  subject: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  subject: z.string().check(z.minLength(1)),
   occurredAt: z.iso.datetime(),
-  correlationId: z.string().optional(),
+  correlationId: z.optional(z.string()),
   payload: z.unknown(),
 });
 export type EventEnvelope<TPayload = unknown> = Omit<

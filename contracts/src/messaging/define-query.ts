@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isServiceName, type ServiceName } from '../services/service-registry';
 
 /**
@@ -6,8 +6,8 @@ import { isServiceName, type ServiceName } from '../services/service-registry';
  * Never captured by a stream.
  */
 export interface QueryDefinition<
-  TRequest extends z.ZodType = z.ZodType,
-  TResponse extends z.ZodType = z.ZodType,
+  TRequest extends z.ZodMiniType = z.ZodMiniType,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
   TSubject extends string = string,
 > {
   readonly kind: 'query';
@@ -24,8 +24,8 @@ const QUERY_SUBJECT = /^[a-z]+\.[a-z_.]+$/;
 
 export function defineQuery<
   const TSubject extends QuerySubject,
-  TRequest extends z.ZodType,
-  TResponse extends z.ZodType,
+  TRequest extends z.ZodMiniType,
+  TResponse extends z.ZodMiniType,
 >(
   subject: TSubject,
   request: TRequest,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier } from '../http/input-rules';
 import {
   NOTIFICATIONS_FETCHED,
@@ -22,10 +22,10 @@ export const NotificationSchema = z.object({
   relatedEntityType: NotificationEntityTypeSchema,
   relatedEntityId: z.string(),
   /** The other person: sender, applicant, inviter. */
-  relatedProfileId: z.string().nullable(),
+  relatedProfileId: z.nullable(z.string()),
   /** The project an application or invitation is about. */
-  projectId: z.string().nullable(),
-  count: z.number().int().min(1),
+  projectId: z.nullable(z.string()),
+  count: z.int().check(z.minimum(1)),
   isRead: z.boolean(),
   createdAt: z.iso.datetime(),
 });
@@ -33,13 +33,13 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 /** `GET /api/notifications`: the latest 50, newest first, and the unread count. */
 export const NotificationListSchema = z.object({
-  items: z.array(NotificationSchema).max(NOTIFICATIONS_FETCHED),
-  unreadCount: z.number().int().min(0),
+  items: z.array(NotificationSchema).check(z.maxLength(NOTIFICATIONS_FETCHED)),
+  unreadCount: z.int().check(z.minimum(0)),
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 /** `GET /api/notifications/unread-count`, and the answer of both mark-read routes. */
-export const NotificationUnreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
+export const NotificationUnreadCountSchema = z.object({ unreadCount: z.int().check(z.minimum(0)) });
 export type NotificationUnreadCount = z.infer<typeof NotificationUnreadCountSchema>;
 
 /**
@@ -47,7 +47,7 @@ export type NotificationUnreadCount = z.infer<typeof NotificationUnreadCountSche
  * notifications change nothing). `POST /api/notifications/read-all` has no body.
  */
 export const MarkNotificationsReadSchema = z.object({
-  ids: z.array(identifier(100)).min(1).max(NOTIFICATIONS_FETCHED),
+  ids: z.array(identifier(100)).check(z.minLength(1), z.maxLength(NOTIFICATIONS_FETCHED)),
 });
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
 
@@ -74,7 +74,7 @@ export const NOTIFICATION_PUSH = {
 export const NotificationPushSchema = z.object({
   notification: NotificationSchema,
   /** Absent when a grouped notification grew: it was unread already, so the count is unchanged. */
-  unreadCount: z.number().int().min(0).optional(),
+  unreadCount: z.optional(z.int().check(z.minimum(0))),
 });
 export type NotificationPush = z.infer<typeof NotificationPushSchema>;
 
@@ -82,6 +82,6 @@ export const NotificationsReadPushSchema = z.object({
   /** The ids now read; `all` when every notification of the user is. */
   ids: z.array(z.string()),
   all: z.boolean(),
-  unreadCount: z.number().int().min(0),
+  unreadCount: z.int().check(z.minimum(0)),
 });
 export type NotificationsReadPush = z.infer<typeof NotificationsReadPushSchema>;

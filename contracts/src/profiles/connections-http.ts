@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier } from '../http/input-rules';
 import { ProfileSummarySchema } from './profiles-http';
 
@@ -23,7 +23,7 @@ export const ConnectionRequestSchema = z.object({
   receiverId: z.string(),
   status: ConnectionRequestStatusSchema,
   createdAt: z.iso.datetime(),
-  respondedAt: z.iso.datetime().nullable(),
+  respondedAt: z.nullable(z.iso.datetime()),
   sender: ProfileSummarySchema,
   receiver: ProfileSummarySchema,
 });
@@ -39,8 +39,8 @@ export const ConnectedUserIdParamSchema = identifier(200);
 
 /** `GET /api/profiles/connections/requests?direction=incoming|outgoing&status=pending` query. */
 export const ListConnectionRequestsQuerySchema = z.object({
-  direction: z.enum(['incoming', 'outgoing']).default('incoming'),
-  status: ConnectionRequestStatusSchema.default('pending'),
+  direction: z._default(z.enum(['incoming', 'outgoing']), 'incoming'),
+  status: z._default(ConnectionRequestStatusSchema, 'pending'),
 });
 export type ListConnectionRequestsQuery = z.infer<typeof ListConnectionRequestsQuerySchema>;
 

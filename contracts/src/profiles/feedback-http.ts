@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { multiLineText } from '../http/input-rules';
 
 export const FEEDBACK_MAX_LENGTH = 500;
@@ -13,9 +13,10 @@ export const FEEDBACK_LOGIN_REQUIRED_MESSAGE = 'Please sign in to send feedback.
  * and `details: { title: 'Login required' }`.
  */
 export const SendFeedbackRequestSchema = z.object({
-  text: multiLineText()
-    .min(1, { error: 'Feedback cannot be empty.' })
-    .max(FEEDBACK_MAX_LENGTH, { error: 'Feedback must be 500 characters or fewer.' }),
+  text: multiLineText().check(
+    z.minLength(1, { error: 'Feedback cannot be empty.' }),
+    z.maxLength(FEEDBACK_MAX_LENGTH, { error: 'Feedback must be 500 characters or fewer.' }),
+  ),
 });
 export type SendFeedbackRequest = z.infer<typeof SendFeedbackRequestSchema>;
 

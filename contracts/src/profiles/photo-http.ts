@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier } from '../http/input-rules';
 
 /** Image types a profile photo may have, with the extension its storage key gets. */
@@ -23,10 +23,11 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PhotoUploadUrlRequestSchema = z.object({
   contentType: ProfilePhotoContentTypeSchema,
   size: z
-    .number()
     .int()
-    .positive()
-    .max(PROFILE_PHOTO_MAX_BYTES, { error: 'The photo must be 5 MB or smaller.' }),
+    .check(
+      z.positive(),
+      z.maximum(PROFILE_PHOTO_MAX_BYTES, { error: 'The photo must be 5 MB or smaller.' }),
+    ),
 });
 export type PhotoUploadUrlRequest = z.infer<typeof PhotoUploadUrlRequestSchema>;
 
@@ -41,7 +42,7 @@ export const PhotoUploadUrlResponseSchema = z.object({
   method: z.literal('POST'),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.int().check(z.positive()),
 });
 export type PhotoUploadUrlResponse = z.infer<typeof PhotoUploadUrlResponseSchema>;
 

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from '../messaging/define-event';
 
 const ConnectionRequestRefSchema = z.object({
-  requestId: z.string().min(1),
-  senderId: z.string().min(1),
-  receiverId: z.string().min(1),
+  requestId: z.string().check(z.minLength(1)),
+  senderId: z.string().check(z.minLength(1)),
+  receiverId: z.string().check(z.minLength(1)),
 });
 
 /** A user asked another to connect; notifications tells the receiver (Accept / Decline). */
 export const ConnectionRequestSentEvent = defineEvent(
   'profiles.connection_request.sent',
-  ConnectionRequestRefSchema.extend({
-    senderName: z.string().nullable(),
-    senderUsername: z.string().nullable(),
+  z.extend(ConnectionRequestRefSchema, {
+    senderName: z.nullable(z.string()),
+    senderUsername: z.nullable(z.string()),
     sentAt: z.iso.datetime(),
   }),
 );
@@ -20,8 +20,8 @@ export const ConnectionRequestSentEvent = defineEvent(
 /** The receiver accepted: the two users are connected from now on. */
 export const ConnectionRequestAcceptedEvent = defineEvent(
   'profiles.connection_request.accepted',
-  ConnectionRequestRefSchema.extend({
-    receiverName: z.string().nullable(),
+  z.extend(ConnectionRequestRefSchema, {
+    receiverName: z.nullable(z.string()),
     acceptedAt: z.iso.datetime(),
   }),
 );
@@ -33,8 +33,8 @@ export const ConnectionRequestAcceptedEvent = defineEvent(
 export const ConnectionRemovedEvent = defineEvent(
   'profiles.connection.removed',
   z.object({
-    userId: z.string().min(1),
-    otherUserId: z.string().min(1),
+    userId: z.string().check(z.minLength(1)),
+    otherUserId: z.string().check(z.minLength(1)),
     removedAt: z.iso.datetime(),
   }),
 );
@@ -42,7 +42,7 @@ export const ConnectionRemovedEvent = defineEvent(
 /** The receiver declined (status `rejected`). */
 export const ConnectionRequestDeclinedEvent = defineEvent(
   'profiles.connection_request.declined',
-  ConnectionRequestRefSchema.extend({ declinedAt: z.iso.datetime() }),
+  z.extend(ConnectionRequestRefSchema, { declinedAt: z.iso.datetime() }),
 );
 
 /**
@@ -53,19 +53,19 @@ export const ConnectionRequestDeclinedEvent = defineEvent(
 export const ProfileChangedEvent = defineEvent(
   'profiles.profile.changed',
   z.object({
-    userId: z.string().min(1),
+    userId: z.string().check(z.minLength(1)),
     username: z.string(),
-    fullName: z.string().nullable(),
-    primaryRole: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-    location: z.string().nullable(),
-    availabilityStatus: z.string().nullable(),
+    fullName: z.nullable(z.string()),
+    primaryRole: z.nullable(z.string()),
+    profileImageUrl: z.nullable(z.string()),
+    location: z.nullable(z.string()),
+    availabilityStatus: z.nullable(z.string()),
     /** What discovery's filters and recommendations read (absent in events older than them). */
-    bio: z.string().nullable().optional(),
-    secondaryRoles: z.array(z.string()).optional(),
-    yearsExperience: z.number().nullable().optional(),
-    equipmentOwned: z.array(z.string()).optional(),
-    version: z.number().int().min(0),
+    bio: z.optional(z.nullable(z.string())),
+    secondaryRoles: z.optional(z.array(z.string())),
+    yearsExperience: z.optional(z.nullable(z.number())),
+    equipmentOwned: z.optional(z.array(z.string())),
+    version: z.int().check(z.minimum(0)),
     changedAt: z.iso.datetime(),
   }),
 );
@@ -79,8 +79,8 @@ export const ProfileChangedEvent = defineEvent(
 export const ProfileUpdatedEvent = defineEvent(
   'profiles.profile.updated',
   z.object({
-    userId: z.string().min(1),
-    version: z.number().int().min(0),
+    userId: z.string().check(z.minLength(1)),
+    version: z.int().check(z.minimum(0)),
     updatedAt: z.iso.datetime(),
   }),
 );

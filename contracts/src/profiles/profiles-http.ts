@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   identifier,
   optionalChoice,
@@ -55,7 +55,7 @@ export const ProfileCreditSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string(),
   role: z.string(),
-  year: z.number().int(),
+  year: z.int(),
 });
 export type ProfileCredit = z.infer<typeof ProfileCreditSchema>;
 
@@ -67,34 +67,37 @@ export type ProfileCredit = z.infer<typeof ProfileCreditSchema>;
 export const ProfileSchema = z.object({
   id: z.string(),
   username: z.string(),
-  fullName: z.string().nullable(),
-  bio: z.string().nullable(),
-  primaryRole: z.string().nullable(),
+  fullName: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  primaryRole: z.nullable(z.string()),
   secondaryRoles: z.array(z.string()),
-  location: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  availabilityStatus: AvailabilityStatusSchema.nullable(),
+  location: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
+  availabilityStatus: z.nullable(AvailabilityStatusSchema),
   createdAt: z.iso.datetime(),
-  collaborationCount: z.number().int().min(0),
-  yearsExperience: z.number().int().min(0).nullable(),
-  hourlyRate: z.string().nullable(),
+  collaborationCount: z.int().check(z.minimum(0)),
+  yearsExperience: z.nullable(z.int().check(z.minimum(0))),
+  hourlyRate: z.nullable(z.string()),
   equipmentOwned: z.array(z.string()),
   preferredGenres: z.array(z.string()),
-  websiteUrl: z.string().nullable(),
-  portfolioUrl: z.string().nullable(),
-  reelUrl: z.string().nullable(),
-  averageRating: z.number().min(1).max(5).nullable(),
-  ratingCount: z.number().int().min(0),
+  websiteUrl: z.nullable(z.string()),
+  portfolioUrl: z.nullable(z.string()),
+  reelUrl: z.nullable(z.string()),
+  averageRating: z.nullable(z.number().check(z.minimum(1), z.maximum(5))),
+  ratingCount: z.int().check(z.minimum(0)),
   /** Newest first. */
   credits: z.array(ProfileCreditSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** A profile read only to learn that it can be shown (notifications' 'View Profile'). */
+export const ProfileIdOnlySchema = z.pick(ProfileSchema, { id: true });
+
 /**
  * `GET /api/profiles/me`, `PATCH /api/profiles/me` (response): the signed-in user's own profile,
  * which adds the e-mail (not shown to other users).
  */
-export const MyProfileSchema = ProfileSchema.extend({ email: z.string().nullable() });
+export const MyProfileSchema = z.extend(ProfileSchema, { email: z.nullable(z.string()) });
 export type MyProfile = z.infer<typeof MyProfileSchema>;
 
 /**
@@ -104,10 +107,11 @@ export type MyProfile = z.infer<typeof MyProfileSchema>;
 export const ProfileIdParamSchema = identifier(200);
 export const UsernameParamSchema = identifier(50);
 
-const textList = z
-  .array(singleLineText().min(1).max(PROFILE_LIMITS.listItem))
-  .max(PROFILE_LIMITS.listLength)
-  .optional();
+const textList = z.optional(
+  z
+    .array(singleLineText().check(z.minLength(1), z.maxLength(PROFILE_LIMITS.listItem)))
+    .check(z.maxLength(PROFILE_LIMITS.listLength)),
+);
 
 /**
  * `PATCH /api/profiles/me` body: only the fields present change; `null` clears a field, an empty
@@ -115,38 +119,36 @@ const textList = z
  * A username already held by another user answers 409 `USERNAME_TAKEN`
  * ('Username is already taken. Please choose another.').
  */
-export const UpdateProfileRequestSchema = z
-  .object({
-    username: z.string().trim().min(3).max(20).regex(USERNAME_PATTERN).optional(),
-    fullName: optionalText(PROFILE_LIMITS.fullName),
-    bio: optionalText(PROFILE_LIMITS.bio, 'multi'),
-    primaryRole: optionalChoice(PROFILE_ROLE_OPTIONS),
-    secondaryRoles: z.array(ProfileRoleSchema).max(PROFILE_ROLE_OPTIONS.length).optional(),
-    location: optionalText(PROFILE_LIMITS.location),
-    websiteUrl: optionalHttpUrl(PROFILE_LIMITS.url),
-    portfolioUrl: optionalHttpUrl(PROFILE_LIMITS.url),
-    reelUrl: optionalHttpUrl(PROFILE_LIMITS.url),
-    yearsExperience: z
-      .number()
-      .int()
-      .min(0)
-      .max(PROFILE_LIMITS.yearsExperience)
-      .nullable()
-      .optional(),
-    hourlyRate: optionalText(PROFILE_LIMITS.hourlyRate),
-    availabilityStatus: optionalChoice(AVAILABILITY_STATUSES),
-    equipmentOwned: textList,
-    preferredGenres: textList,
-  })
-  .strict();
+export const UpdateProfileRequestSchema = z.strictObject({
+  username: z.optional(
+    z.string().check(z.trim(), z.minLength(3), z.maxLength(20), z.regex(USERNAME_PATTERN)),
+  ),
+  fullName: optionalText(PROFILE_LIMITS.fullName),
+  bio: optionalText(PROFILE_LIMITS.bio, 'multi'),
+  primaryRole: optionalChoice(PROFILE_ROLE_OPTIONS),
+  secondaryRoles: z.optional(
+    z.array(ProfileRoleSchema).check(z.maxLength(PROFILE_ROLE_OPTIONS.length)),
+  ),
+  location: optionalText(PROFILE_LIMITS.location),
+  websiteUrl: optionalHttpUrl(PROFILE_LIMITS.url),
+  portfolioUrl: optionalHttpUrl(PROFILE_LIMITS.url),
+  reelUrl: optionalHttpUrl(PROFILE_LIMITS.url),
+  yearsExperience: z.optional(
+    z.nullable(z.int().check(z.minimum(0), z.maximum(PROFILE_LIMITS.yearsExperience))),
+  ),
+  hourlyRate: optionalText(PROFILE_LIMITS.hourlyRate),
+  availabilityStatus: optionalChoice(AVAILABILITY_STATUSES),
+  equipmentOwned: textList,
+  preferredGenres: textList,
+});
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 export type UpdateProfileRequestInput = z.input<typeof UpdateProfileRequestSchema>;
 
 /** A few fields of another user's profile, embedded in lists (connection requests). */
 export const ProfileSummarySchema = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  username: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
 });
 export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineQuery } from '../messaging/define-query';
 
 /** Letters, digits and underscore, 3 to 20 characters (spec 01, sign-up). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-export const UsernameSchema = z.string().min(3).max(20).regex(USERNAME_PATTERN);
+export const UsernameSchema = z
+  .string()
+  .check(z.minLength(3), z.maxLength(20), z.regex(USERNAME_PATTERN));
 
 /**
  * Asked by identity during sign-up: reserves the username for the new account and creates its
@@ -13,10 +15,10 @@ export const UsernameSchema = z.string().min(3).max(20).regex(USERNAME_PATTERN);
 export const ReserveUsernameQuery = defineQuery(
   'profiles.username.reserve',
   z.object({
-    userId: z.string().min(1),
+    userId: z.string().check(z.minLength(1)),
     username: UsernameSchema,
-    fullName: z.string().trim().min(1).max(200),
-    email: z.email().max(254),
+    fullName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    email: z.email().check(z.maxLength(254)),
   }),
   z.object({ reserved: z.boolean() }),
 );
@@ -31,6 +33,9 @@ export const UsernameAvailabilityQuery = defineQuery(
 /** Whether two users are connected (user_connections); messaging asks it before allowing a conversation. */
 export const ConnectionExistsQuery = defineQuery(
   'profiles.connections.exists',
-  z.object({ userId: z.string().min(1), otherUserId: z.string().min(1) }),
+  z.object({
+    userId: z.string().check(z.minLength(1)),
+    otherUserId: z.string().check(z.minLength(1)),
+  }),
   z.object({ connected: z.boolean() }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalText } from '../http/input-rules';
 
 export const CONNECTION_STATUSES = [
@@ -21,7 +21,7 @@ export const RelationshipResponseSchema = z.object({
   canRate: z.boolean(),
   hasRated: z.boolean(),
   connectionStatus: ConnectionStatusSchema,
-  pendingRequestId: z.string().nullable(),
+  pendingRequestId: z.nullable(z.string()),
 });
 export type RelationshipResponse = z.infer<typeof RelationshipResponseSchema>;
 
@@ -32,7 +32,7 @@ export const RATING_COMMENT_MAX = 1000;
  * 403 `NOT_A_COLLABORATOR`, 409 `ALREADY_RATED`, 404 `PROFILE_NOT_FOUND`.
  */
 export const CreateRatingRequestSchema = z.object({
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
   comment: optionalText(RATING_COMMENT_MAX, 'multi'),
 });
 export type CreateRatingRequest = z.infer<typeof CreateRatingRequestSchema>;
@@ -43,8 +43,8 @@ export const UserRatingSchema = z.object({
   projectId: z.string(),
   raterId: z.string(),
   ratedUserId: z.string(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().nullable(),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  comment: z.nullable(z.string()),
   ratingType: z.literal('performance'),
   createdAt: z.iso.datetime(),
 });
@@ -53,7 +53,7 @@ export type UserRating = z.infer<typeof UserRatingSchema>;
 /** `POST /api/profiles/:id/ratings` response (201): the rating and the rated user's new average. */
 export const CreateRatingResponseSchema = z.object({
   rating: UserRatingSchema,
-  averageRating: z.number().min(1).max(5),
-  ratingCount: z.number().int().min(1),
+  averageRating: z.number().check(z.minimum(1), z.maximum(5)),
+  ratingCount: z.int().check(z.minimum(1)),
 });
 export type CreateRatingResponse = z.infer<typeof CreateRatingResponseSchema>;

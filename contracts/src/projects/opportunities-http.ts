@@ -1,6 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier, optionalChoice, optionalText, singleLineText } from '../http/input-rules';
-import { BudgetRangeSchema, BUDGET_RANGES, OpportunityCategorySchema, PROJECT_LIMITS, RequiredRoleSchema } from './projects-model';
+import {
+  BudgetRangeSchema,
+  BUDGET_RANGES,
+  OpportunityCategorySchema,
+  PROJECT_LIMITS,
+  RequiredRoleSchema,
+} from './projects-model';
 
 /**
  * An opportunity (spec 03 `requirements`): a casting or crew call a project's creator posts;
@@ -12,15 +18,15 @@ export const OpportunitySchema = z.object({
   projectTitle: z.string(),
   creatorId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   category: OpportunityCategorySchema,
   role: RequiredRoleSchema,
-  location: z.string().nullable(),
-  durationMinutes: z.number().int().nullable(),
-  budgetRange: BudgetRangeSchema.nullable(),
-  genre: z.string().nullable(),
+  location: z.nullable(z.string()),
+  durationMinutes: z.nullable(z.int()),
+  budgetRange: z.nullable(BudgetRangeSchema),
+  genre: z.nullable(z.string()),
   languages: z.array(z.string()),
-  expiresAt: z.iso.datetime().nullable(),
+  expiresAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
 });
 export type Opportunity = z.infer<typeof OpportunitySchema>;
@@ -31,23 +37,27 @@ export type Opportunity = z.infer<typeof OpportunitySchema>;
  * `projects.opportunity.posted`. `DELETE /api/projects/opportunities/:id` (204, creator only) withdraws it
  * (publishes `projects.opportunity.withdrawn`).
  */
-export const CreateOpportunityRequestSchema = z
-  .object({
-    title: singleLineText().min(1, 'Title is required.').max(PROJECT_LIMITS.opportunityTitle),
-    description: optionalText(PROJECT_LIMITS.opportunityDescription, 'multi'),
-    category: OpportunityCategorySchema,
-    role: RequiredRoleSchema,
-    location: optionalText(PROJECT_LIMITS.location),
-    durationMinutes: z.number().int().min(1).max(PROJECT_LIMITS.durationMinutes).nullable().optional(),
-    budgetRange: optionalChoice(BUDGET_RANGES),
-    genre: optionalText(PROJECT_LIMITS.genre),
-    languages: z
-      .array(singleLineText().min(1).max(PROJECT_LIMITS.language))
-      .max(PROJECT_LIMITS.languages)
-      .optional(),
-    expiresAt: z.iso.datetime().nullable().optional(),
-  })
-  .strict();
+export const CreateOpportunityRequestSchema = z.strictObject({
+  title: singleLineText().check(
+    z.minLength(1, 'Title is required.'),
+    z.maxLength(PROJECT_LIMITS.opportunityTitle),
+  ),
+  description: optionalText(PROJECT_LIMITS.opportunityDescription, 'multi'),
+  category: OpportunityCategorySchema,
+  role: RequiredRoleSchema,
+  location: optionalText(PROJECT_LIMITS.location),
+  durationMinutes: z.optional(
+    z.nullable(z.int().check(z.minimum(1), z.maximum(PROJECT_LIMITS.durationMinutes))),
+  ),
+  budgetRange: optionalChoice(BUDGET_RANGES),
+  genre: optionalText(PROJECT_LIMITS.genre),
+  languages: z.optional(
+    z
+      .array(singleLineText().check(z.minLength(1), z.maxLength(PROJECT_LIMITS.language)))
+      .check(z.maxLength(PROJECT_LIMITS.languages)),
+  ),
+  expiresAt: z.optional(z.nullable(z.iso.datetime())),
+});
 export type CreateOpportunityRequest = z.infer<typeof CreateOpportunityRequestSchema>;
 export type CreateOpportunityRequestInput = z.input<typeof CreateOpportunityRequestSchema>;
 
@@ -58,12 +68,12 @@ export type CreateOpportunityRequestInput = z.input<typeof CreateOpportunityRequ
  * `GET /api/projects/:id/opportunities`: a project's live opportunities.
  */
 export const OpportunityListQuerySchema = z.object({
-  cursor: identifier(200).optional(),
-  limit: z.coerce.number().int().min(1).max(60).default(30),
+  cursor: z.optional(identifier(200)),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(60)), 30),
 });
 export const OpportunityPageSchema = z.object({
   opportunities: z.array(OpportunitySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type OpportunityPage = z.infer<typeof OpportunityPageSchema>;
 export const OpportunityIdParamSchema = identifier(200);
@@ -80,7 +90,8 @@ export function opportunityExpiryText(
   if (!expiresAt) return 'No expiry';
   const expiry = new Date(expiresAt);
   if (expiry.getTime() <= now.getTime()) return 'Expired';
-  const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const startOfDay = (date: Date) =>
+    new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOfDay(expiry) - startOfDay(now)) / 86_400_000);
   if (days === 0) return 'Expires today';
   if (days === 1) return 'Expires tomorrow';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from '../messaging/define-event';
 import { OpportunitySchema } from './opportunities-http';
 import { ProjectSchema } from './projects-http';
@@ -33,7 +33,7 @@ const ApplicationRefSchema = z.object({
   projectTitle: z.string(),
   creatorId: z.string(),
   applicantId: z.string(),
-  applicantName: z.string().nullable(),
+  applicantName: z.nullable(z.string()),
   role: z.string(),
   at: z.iso.datetime(),
 });
@@ -41,14 +41,26 @@ const ApplicationRefSchema = z.object({
 /** A user applied; notifications tells the creator ('New Project Application'). */
 export const ApplicationSubmittedEvent = defineEvent(
   'projects.application.submitted',
-  ApplicationRefSchema.extend({ message: z.string().nullable(), opportunityId: z.string().nullable() }),
+  z.extend(ApplicationRefSchema, {
+    message: z.nullable(z.string()),
+    opportunityId: z.nullable(z.string()),
+  }),
 );
 /** The creator accepted: the applicant is a member ('Application Accepted'). */
-export const ApplicationAcceptedEvent = defineEvent('projects.application.accepted', ApplicationRefSchema);
+export const ApplicationAcceptedEvent = defineEvent(
+  'projects.application.accepted',
+  ApplicationRefSchema,
+);
 /** The creator rejected ('Application Rejected'). */
-export const ApplicationRejectedEvent = defineEvent('projects.application.rejected', ApplicationRefSchema);
+export const ApplicationRejectedEvent = defineEvent(
+  'projects.application.rejected',
+  ApplicationRefSchema,
+);
 /** The applicant withdrew their pending application. */
-export const ApplicationWithdrawnEvent = defineEvent('projects.application.withdrawn', ApplicationRefSchema);
+export const ApplicationWithdrawnEvent = defineEvent(
+  'projects.application.withdrawn',
+  ApplicationRefSchema,
+);
 
 export const MEMBER_JOIN_PATHS = ['creation', 'application', 'invitation'] as const;
 
@@ -67,7 +79,7 @@ export const MemberJoinedEvent = defineEvent(
     userId: z.string(),
     role: z.string(),
     via: z.enum(MEMBER_JOIN_PATHS),
-    invitedBy: z.string().nullable(),
+    invitedBy: z.nullable(z.string()),
     joinedAt: z.iso.datetime(),
   }),
 );
@@ -81,7 +93,9 @@ export const MemberRemovedEvent = defineEvent(
     creatorId: z.string(),
     userId: z.string(),
     role: z.string(),
-    action: AuditActionSchema.extract(['removed_by_creator', 'left_voluntarily']),
+    action: z.enum(['removed_by_creator', 'left_voluntarily'] as const satisfies readonly z.infer<
+      typeof AuditActionSchema
+    >[]),
     at: z.iso.datetime(),
   }),
 );
@@ -91,7 +105,7 @@ const InvitationRefSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string(),
   inviterId: z.string(),
-  inviterName: z.string().nullable(),
+  inviterName: z.nullable(z.string()),
   inviteeId: z.string(),
   role: z.string(),
   at: z.iso.datetime(),
@@ -100,13 +114,13 @@ const InvitationRefSchema = z.object({
 /** A user was invited to a project (internal invite). */
 export const InvitationSentEvent = defineEvent(
   'projects.invitation.sent',
-  InvitationRefSchema.extend({ message: z.string().nullable() }),
+  z.extend(InvitationRefSchema, { message: z.nullable(z.string()) }),
 );
 
 /** The invitee accepted (they joined) or declined. */
 export const InvitationAnsweredEvent = defineEvent(
   'projects.invitation.answered',
-  InvitationRefSchema.extend({ answer: z.enum(['accepted', 'declined']) }),
+  z.extend(InvitationRefSchema, { answer: z.enum(['accepted', 'declined']) }),
 );
 
 /**
@@ -120,11 +134,11 @@ export const ExternalInvitationSentEvent = defineEvent(
     projectId: z.string(),
     projectTitle: z.string(),
     inviterId: z.string(),
-    inviterName: z.string().nullable(),
-    creatorName: z.string().nullable().optional(),
+    inviterName: z.nullable(z.string()),
+    creatorName: z.optional(z.nullable(z.string())),
     email: z.email(),
     name: z.string(),
-    message: z.string().nullable(),
+    message: z.nullable(z.string()),
     at: z.iso.datetime(),
   }),
 );

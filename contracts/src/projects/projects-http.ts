@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifier, optionalChoice, optionalText, singleLineText } from '../http/input-rules';
 import {
   AuditActionSchema,
@@ -19,10 +19,10 @@ export const CalendarDateSchema = z.iso.date();
 /** A person as projects shows them (its read model of identity and profiles events). */
 export const PersonSchema = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  primaryRole: z.string().nullable(),
+  username: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
+  primaryRole: z.nullable(z.string()),
 });
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -31,13 +31,13 @@ export const ProjectSchema = z.object({
   id: z.string(),
   creatorId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   projectType: ProjectTypeSchema,
   status: ProjectStatusSchema,
-  budgetRange: BudgetRangeSchema.nullable(),
-  location: z.string().nullable(),
-  startDate: CalendarDateSchema.nullable(),
-  endDate: CalendarDateSchema.nullable(),
+  budgetRange: z.nullable(BudgetRangeSchema),
+  location: z.nullable(z.string()),
+  startDate: z.nullable(CalendarDateSchema),
+  endDate: z.nullable(CalendarDateSchema),
   requiredRoles: z.array(RequiredRoleSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -46,30 +46,29 @@ export type Project = z.infer<typeof ProjectSchema>;
 
 export const ProjectIdParamSchema = identifier(200);
 
-const title = singleLineText()
-  .min(1, 'Title is required.')
-  .max(PROJECT_LIMITS.title, `Title must be at most ${PROJECT_LIMITS.title} characters.`);
+const title = singleLineText().check(
+  z.minLength(1, 'Title is required.'),
+  z.maxLength(PROJECT_LIMITS.title, `Title must be at most ${PROJECT_LIMITS.title} characters.`),
+);
 const description = optionalText(PROJECT_LIMITS.description, 'multi');
-const requiredRoles = z.array(RequiredRoleSchema).max(REQUIRED_ROLES.length);
+const requiredRoles = z.array(RequiredRoleSchema).check(z.maxLength(REQUIRED_ROLES.length));
 
 /**
  * `POST /api/projects` (201 `Project`): the signed-in user creates a project and becomes its first
  * member (role `project_manager`). Type defaults to `other`, status to `planning`; empty texts are
  * saved as null. Publishes `projects.project.created` and `projects.member.joined` (via `creation`).
  */
-export const CreateProjectRequestSchema = z
-  .object({
-    title,
-    description,
-    projectType: z.enum(PROJECT_TYPES).default('other'),
-    status: z.enum(CREATABLE_PROJECT_STATUSES).default('planning'),
-    budgetRange: optionalChoice(BUDGET_RANGES),
-    location: optionalText(PROJECT_LIMITS.location),
-    startDate: CalendarDateSchema.nullable().optional(),
-    endDate: CalendarDateSchema.nullable().optional(),
-    requiredRoles: requiredRoles.optional(),
-  })
-  .strict();
+export const CreateProjectRequestSchema = z.strictObject({
+  title,
+  description,
+  projectType: z._default(z.enum(PROJECT_TYPES), 'other'),
+  status: z._default(z.enum(CREATABLE_PROJECT_STATUSES), 'planning'),
+  budgetRange: optionalChoice(BUDGET_RANGES),
+  location: optionalText(PROJECT_LIMITS.location),
+  startDate: z.optional(z.nullable(CalendarDateSchema)),
+  endDate: z.optional(z.nullable(CalendarDateSchema)),
+  requiredRoles: z.optional(requiredRoles),
+});
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
 export type CreateProjectRequestInput = z.input<typeof CreateProjectRequestSchema>;
 
@@ -78,18 +77,16 @@ export type CreateProjectRequestInput = z.input<typeof CreateProjectRequestSchem
  * fields present change; `null` clears an optional one. Status changes go through Explore.
  * Publishes `projects.project.updated` when something changed.
  */
-export const UpdateProjectRequestSchema = z
-  .object({
-    title: title.optional(),
-    description,
-    projectType: ProjectTypeSchema.optional(),
-    budgetRange: optionalChoice(BUDGET_RANGES),
-    location: optionalText(PROJECT_LIMITS.location),
-    startDate: CalendarDateSchema.nullable().optional(),
-    endDate: CalendarDateSchema.nullable().optional(),
-    requiredRoles: requiredRoles.optional(),
-  })
-  .strict();
+export const UpdateProjectRequestSchema = z.strictObject({
+  title: z.optional(title),
+  description,
+  projectType: z.optional(ProjectTypeSchema),
+  budgetRange: optionalChoice(BUDGET_RANGES),
+  location: optionalText(PROJECT_LIMITS.location),
+  startDate: z.optional(z.nullable(CalendarDateSchema)),
+  endDate: z.optional(z.nullable(CalendarDateSchema)),
+  requiredRoles: z.optional(requiredRoles),
+});
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
 export type UpdateProjectRequestInput = z.input<typeof UpdateProjectRequestSchema>;
 
@@ -109,10 +106,12 @@ export type ProjectList = z.infer<typeof ProjectListSchema>;
  * newest first; `nextCursor` is null on the last page.
  */
 export const ExploreQuerySchema = z.object({
-  cursor: identifier(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.optional(identifier(200)),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
 });
-export const ExplorePageSchema = ProjectListSchema.extend({ nextCursor: z.string().nullable() });
+export const ExplorePageSchema = z.extend(ProjectListSchema, {
+  nextCursor: z.nullable(z.string()),
+});
 export type ExplorePage = z.infer<typeof ExplorePageSchema>;
 
 /** An active member; the creator's row has `isCreator` and comes first, then by join date. */
@@ -123,7 +122,7 @@ export const ProjectMemberSchema = z.object({
   role: z.string(),
   status: z.literal('active'),
   joinedAt: z.iso.datetime(),
-  invitedBy: z.string().nullable(),
+  invitedBy: z.nullable(z.string()),
   isCreator: z.boolean(),
   person: PersonSchema,
 });
@@ -135,8 +134,8 @@ export const ProjectApplicationSchema = z.object({
   projectId: z.string(),
   userId: z.string(),
   role: RequiredRoleSchema,
-  message: z.string().nullable(),
-  opportunityId: z.string().nullable(),
+  message: z.nullable(z.string()),
+  opportunityId: z.nullable(z.string()),
   status: z.literal('pending'),
   createdAt: z.iso.datetime(),
   person: PersonSchema,
@@ -153,7 +152,7 @@ export const ProjectInvitationSchema = z.object({
   inviterId: z.string(),
   inviteeId: z.string(),
   role: z.string(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   status: InvitationStatusSchema,
   createdAt: z.iso.datetime(),
   inviter: PersonSchema,
@@ -164,8 +163,8 @@ export type ProjectInvitation = z.infer<typeof ProjectInvitationSchema>;
 /** The latest participation audit record of the viewer on a project (their status card). */
 export const ParticipationAuditSchema = z.object({
   action: AuditActionSchema,
-  role: z.string().nullable(),
-  message: z.string().nullable(),
+  role: z.nullable(z.string()),
+  message: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type ParticipationAudit = z.infer<typeof ParticipationAuditSchema>;
@@ -188,13 +187,13 @@ export const ProjectDetailSchema = z.object({
   viewer: z.object({
     relation: ViewerRelationSchema,
     /** The viewer's own active membership. */
-    membership: ProjectMemberSchema.nullable(),
+    membership: z.nullable(ProjectMemberSchema),
     /** The viewer's own pending application. */
-    application: ProjectApplicationSchema.nullable(),
+    application: z.nullable(ProjectApplicationSchema),
     /** A pending invitation to the viewer. */
-    invitation: ProjectInvitationSchema.nullable(),
+    invitation: z.nullable(ProjectInvitationSchema),
     /** The viewer's latest audit record on this project. */
-    latestAudit: ParticipationAuditSchema.nullable(),
+    latestAudit: z.nullable(ParticipationAuditSchema),
   }),
 });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
@@ -206,13 +205,11 @@ export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
  * `PROJECT_NOT_OPEN` (not on Explore and no live opportunity of the project named), 404
  * `OPPORTUNITY_NOT_FOUND`. Writes an 'applied' audit; publishes `projects.application.submitted`.
  */
-export const ApplyRequestSchema = z
-  .object({
-    role: RequiredRoleSchema,
-    message: optionalText(PROJECT_LIMITS.applicationMessage, 'multi'),
-    opportunityId: identifier(200).optional(),
-  })
-  .strict();
+export const ApplyRequestSchema = z.strictObject({
+  role: RequiredRoleSchema,
+  message: optionalText(PROJECT_LIMITS.applicationMessage, 'multi'),
+  opportunityId: z.optional(identifier(200)),
+});
 export type ApplyRequest = z.infer<typeof ApplyRequestSchema>;
 export type ApplyRequestInput = z.input<typeof ApplyRequestSchema>;
 
@@ -243,16 +240,16 @@ export const MemberUserIdParamSchema = identifier(200);
  * (pending) or the inviter (409 `INVITEE_NOT_ELIGIBLE`) and must exist (404 `PERSON_NOT_FOUND`).
  * Publishes `projects.invitation.sent` per invitee.
  */
-export const InviteRequestSchema = z
-  .object({
-    inviteeIds: z
-      .array(identifier(200))
-      .min(1, 'Please select at least one user to invite.')
-      .max(PROJECT_LIMITS.invitesPerRequest),
-    role: RequiredRoleSchema.optional(),
-    message: optionalText(PROJECT_LIMITS.invitationMessage, 'multi'),
-  })
-  .strict();
+export const InviteRequestSchema = z.strictObject({
+  inviteeIds: z
+    .array(identifier(200))
+    .check(
+      z.minLength(1, 'Please select at least one user to invite.'),
+      z.maxLength(PROJECT_LIMITS.invitesPerRequest),
+    ),
+  role: z.optional(RequiredRoleSchema),
+  message: optionalText(PROJECT_LIMITS.invitationMessage, 'multi'),
+});
 export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 export type InviteRequestInput = z.input<typeof InviteRequestSchema>;
 
@@ -263,20 +260,20 @@ export type InvitationList = z.infer<typeof InvitationListSchema>;
  * `POST /api/projects/:id/external-invitations` (202): the creator or an active member invites
  * people by e-mail; notifications sends the mail. Publishes `projects.external_invitation.sent`.
  */
-export const ExternalInviteRequestSchema = z
-  .object({
-    invites: z
-      .array(
-        z.object({
-          email: z.email('Please enter a valid e-mail address.').max(254),
-          name: singleLineText().min(1, 'Recipient name is required.').max(PROJECT_LIMITS.externalName),
-          message: optionalText(PROJECT_LIMITS.invitationMessage, 'multi'),
-        }),
-      )
-      .min(1)
-      .max(PROJECT_LIMITS.invitesPerRequest),
-  })
-  .strict();
+export const ExternalInviteRequestSchema = z.strictObject({
+  invites: z
+    .array(
+      z.object({
+        email: z.email('Please enter a valid e-mail address.').check(z.maxLength(254)),
+        name: singleLineText().check(
+          z.minLength(1, 'Recipient name is required.'),
+          z.maxLength(PROJECT_LIMITS.externalName),
+        ),
+        message: optionalText(PROJECT_LIMITS.invitationMessage, 'multi'),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(PROJECT_LIMITS.invitesPerRequest)),
+});
 export type ExternalInviteRequest = z.infer<typeof ExternalInviteRequestSchema>;
 
 /**
@@ -285,7 +282,7 @@ export type ExternalInviteRequest = z.infer<typeof ExternalInviteRequestSchema>;
  * pending invitees and the viewer; at most 20.
  */
 export const InviteCandidatesQuerySchema = z.object({
-  q: singleLineText().max(100).default(''),
+  q: z._default(singleLineText().check(z.maxLength(100)), ''),
 });
 export const PersonListSchema = z.object({ people: z.array(PersonSchema) });
 export type PersonList = z.infer<typeof PersonListSchema>;

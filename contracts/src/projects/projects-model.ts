@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ProfileRoleSchema } from '../profiles/profiles-http';
+import * as z from 'zod/mini';
+import { ProfileRoleSchema, type ProfileRole } from '../profiles/profiles-http';
 
 /** Project types (spec 03 §3). */
 export const PROJECT_TYPES = [
@@ -37,13 +37,19 @@ export const EXPLORE_STATUS: ProjectStatus = 'pre_production';
  * Roles a project may need and an applicant may apply for: the profile roles without the five
  * that only profiles offer (spec 03 §3).
  */
-export const RequiredRoleSchema = ProfileRoleSchema.exclude([
+const PROFILE_ONLY_ROLES = [
   'makeup_artist',
   'gaffer',
   'boom_operator',
   'script_supervisor',
   'assistant_director',
-]);
+] as const satisfies readonly ProfileRole[];
+export const RequiredRoleSchema = z.enum(
+  ProfileRoleSchema.options.filter(
+    (role): role is Exclude<ProfileRole, (typeof PROFILE_ONLY_ROLES)[number]> =>
+      !(PROFILE_ONLY_ROLES as readonly string[]).includes(role),
+  ),
+);
 export const REQUIRED_ROLES = RequiredRoleSchema.options;
 export type RequiredRole = z.infer<typeof RequiredRoleSchema>;
 

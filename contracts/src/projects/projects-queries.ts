@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineQuery } from '../messaging/define-query';
 
 /**
@@ -8,6 +8,9 @@ import { defineQuery } from '../messaging/define-query';
  */
 export const SharedProjectsQuery = defineQuery(
   'projects.members.shared',
-  z.object({ userId: z.string().min(1), otherUserId: z.string().min(1) }),
+  z.object({
+    userId: z.string().check(z.minLength(1)),
+    otherUserId: z.string().check(z.minLength(1)),
+  }),
   z.object({ projectIds: z.array(z.string()) }),
 );

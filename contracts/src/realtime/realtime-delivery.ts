@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RealtimeRoomSchema } from './realtime-rooms';
 
 /*
@@ -12,17 +12,22 @@ import { RealtimeRoomSchema } from './realtime-rooms';
 /** `notification.created`, `message.created`, `signal.typing`: dot-separated lower-case words. */
 export const RealtimeTypeSchema = z
   .string()
-  .max(64)
-  .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Invalid realtime type');
+  .check(
+    z.maxLength(64),
+    z.regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Invalid realtime type'),
+  );
 
 /** Types starting with this are the socket protocol's own frames; deliveries never use them. */
 export const REALTIME_PROTOCOL_PREFIX = 'realtime.';
 /** Types starting with this are signals sent by clients; deliveries never use them either. */
 export const REALTIME_SIGNAL_PREFIX = 'signal.';
 
-const DeliveryTypeSchema = RealtimeTypeSchema.refine(
-  (type) => !type.startsWith(REALTIME_PROTOCOL_PREFIX) && !type.startsWith(REALTIME_SIGNAL_PREFIX),
-  'Reserved realtime type',
+const DeliveryTypeSchema = RealtimeTypeSchema.check(
+  z.refine(
+    (type) =>
+      !type.startsWith(REALTIME_PROTOCOL_PREFIX) && !type.startsWith(REALTIME_SIGNAL_PREFIX),
+    'Reserved realtime type',
+  ),
 );
 
 export const REALTIME_SUBJECTS = {
@@ -44,7 +49,9 @@ const DeliveryDataSchema = z.unknown();
 export const MAX_DELIVERY_USERS = 1000;
 
 export const RealtimeUserDeliverySchema = z.object({
-  userIds: z.array(z.string().min(1)).min(1).max(MAX_DELIVERY_USERS),
+  userIds: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1), z.maxLength(MAX_DELIVERY_USERS)),
   type: DeliveryTypeSchema,
   data: DeliveryDataSchema,
 });
@@ -55,19 +62,21 @@ export const RealtimeRoomDeliverySchema = z.object({
   type: DeliveryTypeSchema,
   data: DeliveryDataSchema,
   /** Sockets of this user are skipped (e.g. the author already shows their own message). */
-  exceptUserId: z.string().min(1).optional(),
+  exceptUserId: z.optional(z.string().check(z.minLength(1))),
 });
 export type RealtimeRoomDelivery = z.infer<typeof RealtimeRoomDeliverySchema>;
 
 export const RealtimeRoomEvictionSchema = z.object({
   room: RealtimeRoomSchema,
-  userIds: z.array(z.string().min(1)).min(1).max(MAX_DELIVERY_USERS),
+  userIds: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1), z.maxLength(MAX_DELIVERY_USERS)),
 });
 export type RealtimeRoomEviction = z.infer<typeof RealtimeRoomEvictionSchema>;
 
 export const RealtimeSignalNoticeSchema = z.object({
   room: RealtimeRoomSchema,
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   type: RealtimeTypeSchema,
   data: z.unknown(),
   at: z.iso.datetime(),
@@ -75,8 +84,8 @@ export const RealtimeSignalNoticeSchema = z.object({
 export type RealtimeSignalNotice = z.infer<typeof RealtimeSignalNoticeSchema>;
 
 export const RealtimeSocketNoticeSchema = z.object({
-  userId: z.string().min(1),
-  socketId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  socketId: z.string().check(z.minLength(1)),
   state: z.enum(['opened', 'closed']),
   at: z.iso.datetime(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REALTIME_SIGNAL_PREFIX, RealtimeTypeSchema } from './realtime-delivery';
 import { RealtimeRoomSchema } from './realtime-rooms';
 
@@ -29,20 +29,22 @@ export const REALTIME_MAX_FRAMES_PER_SECOND = 20;
 /** Rooms one socket may be in at once. */
 export const REALTIME_MAX_ROOMS_PER_SOCKET = 200;
 
-export const SignalTypeSchema = RealtimeTypeSchema.refine(
-  (type) => type.startsWith(REALTIME_SIGNAL_PREFIX),
-  `Signals are named ${REALTIME_SIGNAL_PREFIX}<name>`,
+export const SignalTypeSchema = RealtimeTypeSchema.check(
+  z.refine(
+    (type) => type.startsWith(REALTIME_SIGNAL_PREFIX),
+    `Signals are named ${REALTIME_SIGNAL_PREFIX}<name>`,
+  ),
 );
 
 export const ClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(8192) }),
+  z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1), z.maxLength(8192)) }),
   z.object({ type: z.literal('subscribe'), room: RealtimeRoomSchema }),
   z.object({ type: z.literal('unsubscribe'), room: RealtimeRoomSchema }),
   z.object({
     type: z.literal('signal'),
     room: RealtimeRoomSchema,
     name: SignalTypeSchema,
-    data: z.unknown().optional(),
+    data: z.optional(z.unknown()),
   }),
   z.object({ type: z.literal('ping') }),
 ]);
@@ -51,11 +53,11 @@ export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 /** Every frame the server sends. */
 export const ServerFrameSchema = z.object({
   type: RealtimeTypeSchema,
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
   /** Set for room deliveries and signals. */
-  room: z.string().optional(),
+  room: z.optional(z.string()),
   /** The sending user, set for signals. */
-  from: z.string().optional(),
+  from: z.optional(z.string()),
 });
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 
@@ -76,7 +78,7 @@ export const REALTIME_FRAMES = {
 export const RealtimeReadySchema = z.object({ userId: z.string(), expiresAt: z.iso.datetime() });
 export const RealtimeRoomFrameSchema = z.object({
   room: z.string(),
-  reason: z.enum(['requested', 'evicted']).optional(),
+  reason: z.optional(z.enum(['requested', 'evicted'])),
 });
 
 export const REALTIME_ERROR_CODES = [
@@ -93,7 +95,7 @@ export const REALTIME_ERROR_CODES = [
 export const RealtimeErrorFrameSchema = z.object({
   code: z.enum(REALTIME_ERROR_CODES),
   message: z.string(),
-  room: z.string().optional(),
+  room: z.optional(z.string()),
 });
 export type RealtimeErrorFrame = z.infer<typeof RealtimeErrorFrameSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineQuery, type QueryDefinition } from '../messaging/define-query';
 import type { ServiceName } from '../services/service-registry';
 
@@ -27,11 +27,13 @@ const ROOM_PATTERN = /^([a-z][a-z-]*):([A-Za-z0-9_-]{1,64})$/;
 
 export type RealtimeRoom = `${RealtimeRoomKind}:${string}`;
 
-export const RealtimeRoomSchema = z
-  .string()
-  .max(100)
-  .refine((value) => parseRealtimeRoom(value) !== null, 'Unknown room')
-  .transform((value) => value as RealtimeRoom);
+export const RealtimeRoomSchema = z.pipe(
+  z.string().check(
+    z.maxLength(100),
+    z.refine((value) => parseRealtimeRoom(value) !== null, 'Unknown room'),
+  ),
+  z.transform((value: string) => value as RealtimeRoom),
+);
 
 /** `{ kind, id, owner }` of a well-formed room of a known kind, else null. */
 export function parseRealtimeRoom(
@@ -49,8 +51,8 @@ export function realtimeRoom(kind: RealtimeRoomKind, id: string): RealtimeRoom {
 }
 
 export const RoomAccessRequestSchema = z.object({
-  userId: z.string().min(1),
-  room: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  room: z.string().check(z.minLength(1)),
 });
 export const RoomAccessResponseSchema = z.object({ allowed: z.boolean() });
 

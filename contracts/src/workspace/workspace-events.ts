@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from '../messaging/define-event';
 
 /*
@@ -16,7 +16,7 @@ export const TaskCommentPostedEvent = defineEvent(
     projectId: z.string(),
     projectTitle: z.string(),
     authorId: z.string(),
-    authorName: z.string().nullable(),
+    authorName: z.nullable(z.string()),
     mentionedUserIds: z.array(z.string()),
     preview: z.string(),
     at: z.iso.datetime(),

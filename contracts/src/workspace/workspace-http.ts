@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   identifier,
@@ -31,21 +31,26 @@ const CalendarDateSchema = z.iso.date();
 const title = (message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE)
-    .min(1, message)
-    .max(WORKSPACE_LIMITS.title, `Title must be at most ${WORKSPACE_LIMITS.title} characters.`);
+    .check(
+      z.trim(),
+      z.regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+      z.minLength(1, message),
+      z.maxLength(
+        WORKSPACE_LIMITS.title,
+        `Title must be at most ${WORKSPACE_LIMITS.title} characters.`,
+      ),
+    );
 const description = optionalText(WORKSPACE_LIMITS.description, 'multi');
 
 export const WorkspacePersonSchema = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  fullName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  username: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
 });
 export type WorkspacePerson = z.infer<typeof WorkspacePersonSchema>;
 
-export const WorkspaceMemberSchema = WorkspacePersonSchema.extend({
+export const WorkspaceMemberSchema = z.extend(WorkspacePersonSchema, {
   role: z.string(),
   isCreator: z.boolean(),
   joinedAt: z.iso.datetime(),
@@ -53,13 +58,13 @@ export const WorkspaceMemberSchema = WorkspacePersonSchema.extend({
 export type WorkspaceMember = z.infer<typeof WorkspaceMemberSchema>;
 
 export const WorkspaceStatsSchema = z.object({
-  tasksCompleted: z.number().int(),
-  tasksTotal: z.number().int(),
-  milestonesCompleted: z.number().int(),
-  milestonesTotal: z.number().int(),
-  files: z.number().int(),
+  tasksCompleted: z.int(),
+  tasksTotal: z.int(),
+  milestonesCompleted: z.int(),
+  milestonesTotal: z.int(),
+  files: z.int(),
   /** Events starting within the next 7 days. */
-  upcomingEvents: z.number().int(),
+  upcomingEvents: z.int(),
 });
 export type WorkspaceStats = z.infer<typeof WorkspaceStatsSchema>;
 
@@ -68,7 +73,7 @@ export const WorkspaceSummarySchema = z.object({
   project: z.object({
     id: z.string(),
     title: z.string(),
-    description: z.string().nullable(),
+    description: z.nullable(z.string()),
     status: ProjectStatusSchema,
     creatorId: z.string(),
   }),
@@ -94,24 +99,24 @@ export const TaskSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   priority: TaskPrioritySchema,
   status: TaskStatusSchema,
-  assignedTo: z.string().nullable(),
-  assignee: WorkspacePersonSchema.nullable(),
+  assignedTo: z.nullable(z.string()),
+  assignee: z.nullable(WorkspacePersonSchema),
   createdBy: z.string(),
   creator: WorkspacePersonSchema,
-  dueDate: CalendarDateSchema.nullable(),
-  estimatedHours: z.number().nullable(),
+  dueDate: z.nullable(CalendarDateSchema),
+  estimatedHours: z.nullable(z.number()),
   /** Logged time in hours (closed logs), to two decimals. */
   actualHours: z.number(),
-  parentTaskId: z.string().nullable(),
+  parentTaskId: z.nullable(z.string()),
   dependencies: z.array(TaskDependencySchema),
   /** Some task it depends on is not completed. */
   blocked: z.boolean(),
   /** Past its due date and not completed. */
   overdue: z.boolean(),
-  subtaskCount: z.number().int(),
+  subtaskCount: z.int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -135,9 +140,9 @@ export const TimeLogSchema = z.object({
   taskId: z.string(),
   userId: z.string(),
   startTime: z.iso.datetime(),
-  endTime: z.iso.datetime().nullable(),
-  durationMinutes: z.number().int().nullable(),
-  description: z.string().nullable(),
+  endTime: z.nullable(z.iso.datetime()),
+  durationMinutes: z.nullable(z.int()),
+  description: z.nullable(z.string()),
 });
 export type TimeLog = z.infer<typeof TimeLogSchema>;
 
@@ -147,8 +152,8 @@ export const TaskActivitySchema = z.object({
   userId: z.string(),
   actor: WorkspacePersonSchema,
   activityType: z.string(),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
+  oldValue: z.nullable(z.string()),
+  newValue: z.nullable(z.string()),
   description: z.string(),
   createdAt: z.iso.datetime(),
 });
@@ -162,61 +167,67 @@ export const TaskDetailSchema = z.object({
   /** The latest 5 sessions, newest first. */
   timeLogs: z.array(TimeLogSchema),
   /** The caller's open log on this task, if any. */
-  myOpenLog: TimeLogSchema.nullable(),
-  totalMinutes: z.number().int(),
+  myOpenLog: z.nullable(TimeLogSchema),
+  totalMinutes: z.int(),
   activity: z.array(TaskActivitySchema),
 });
 export type TaskDetail = z.infer<typeof TaskDetailSchema>;
 
-const estimatedHours = z
-  .number()
-  .min(0)
-  .max(10_000)
-  .refine((hours) => Number.isInteger(hours * 2), 'Estimated hours go in steps of 0.5.')
-  .nullable()
-  .optional();
+const estimatedHours = z.optional(
+  z.nullable(
+    z.number().check(
+      z.minimum(0),
+      z.maximum(10_000),
+      z.refine((hours) => Number.isInteger(hours * 2), 'Estimated hours go in steps of 0.5.'),
+    ),
+  ),
+);
 
 /** `POST /projects/:projectId/tasks` → 201 `Task`. `autoAssign` is for project managers. */
 export const CreateTaskRequestSchema = z.object({
   title: title('Title is required'),
   description,
-  priority: TaskPrioritySchema.default('medium'),
-  status: TaskStatusSchema.default('todo'),
-  assignedTo: id.nullable().optional(),
-  autoAssign: z.boolean().default(false),
-  dueDate: CalendarDateSchema.nullable().optional(),
+  priority: z._default(TaskPrioritySchema, 'medium'),
+  status: z._default(TaskStatusSchema, 'todo'),
+  assignedTo: z.optional(z.nullable(id)),
+  autoAssign: z._default(z.boolean(), false),
+  dueDate: z.optional(z.nullable(CalendarDateSchema)),
   estimatedHours,
-  parentTaskId: id.nullable().optional(),
+  parentTaskId: z.optional(z.nullable(id)),
 });
 export type CreateTaskRequest = z.infer<typeof CreateTaskRequestSchema>;
 
 /** `PATCH /projects/:projectId/tasks/:taskId` → `Task`: only the fields given change. */
-export const UpdateTaskRequestSchema = z
-  .object({
+export const UpdateTaskRequestSchema = z.partial(
+  z.object({
     title: title('Title is required'),
     description,
     priority: TaskPrioritySchema,
     status: TaskStatusSchema,
-    assignedTo: id.nullable(),
-    dueDate: CalendarDateSchema.nullable(),
+    assignedTo: z.nullable(id),
+    dueDate: z.nullable(CalendarDateSchema),
     estimatedHours,
-    parentTaskId: id.nullable(),
-  })
-  .partial();
+    parentTaskId: z.nullable(id),
+  }),
+);
 export type UpdateTaskRequest = z.infer<typeof UpdateTaskRequestSchema>;
 
 /** `POST /projects/:projectId/tasks/:taskId/dependencies` → 201 `TaskDependency`. */
 export const AddTaskDependencyRequestSchema = z.object({
   dependsOnTaskId: id,
-  dependencyType: DependencyTypeSchema.default('depends_on'),
+  dependencyType: z._default(DependencyTypeSchema, 'depends_on'),
 });
 export type AddTaskDependencyRequest = z.infer<typeof AddTaskDependencyRequestSchema>;
 
 /** `POST …/tasks/:taskId/comments` → 201, `PATCH …/comments/:commentId` (author only). */
 export const CommentRequestSchema = z.object({
-  comment: multiLineText()
-    .min(1, 'Comment is required')
-    .max(WORKSPACE_LIMITS.comment, `A comment is at most ${WORKSPACE_LIMITS.comment} characters.`),
+  comment: multiLineText().check(
+    z.minLength(1, 'Comment is required'),
+    z.maxLength(
+      WORKSPACE_LIMITS.comment,
+      `A comment is at most ${WORKSPACE_LIMITS.comment} characters.`,
+    ),
+  ),
 });
 export type CommentRequest = z.infer<typeof CommentRequestSchema>;
 
@@ -239,10 +250,10 @@ export const MilestoneSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   dueDate: CalendarDateSchema,
   status: MilestoneStatusSchema,
-  progressPercentage: z.number().int().min(0).max(100),
+  progressPercentage: z.int().check(z.minimum(0), z.maximum(100)),
   requiresApproval: z.boolean(),
   createdBy: z.string(),
   /** What this milestone depends on. */
@@ -254,36 +265,38 @@ export const MilestoneSchema = z.object({
 export type Milestone = z.infer<typeof MilestoneSchema>;
 
 const MILESTONE_REQUIRED = 'Title and due date are required';
-const progress = z.number().int().min(0, 'Progress is 0 to 100.').max(100, 'Progress is 0 to 100.');
+const progress = z
+  .int()
+  .check(z.minimum(0, 'Progress is 0 to 100.'), z.maximum(100, 'Progress is 0 to 100.'));
 
 /** `POST /projects/:projectId/milestones` (project managers) → 201 `Milestone`. */
 export const CreateMilestoneRequestSchema = z.object({
   title: title(MILESTONE_REQUIRED),
   description,
   dueDate: z.iso.date({ error: MILESTONE_REQUIRED }),
-  status: MilestoneStatusSchema.default('pending'),
-  progressPercentage: progress.default(0),
-  requiresApproval: z.boolean().default(false),
+  status: z._default(MilestoneStatusSchema, 'pending'),
+  progressPercentage: z._default(progress, 0),
+  requiresApproval: z._default(z.boolean(), false),
 });
 export type CreateMilestoneRequest = z.infer<typeof CreateMilestoneRequestSchema>;
 
-export const UpdateMilestoneRequestSchema = z
-  .object({
+export const UpdateMilestoneRequestSchema = z.partial(
+  z.object({
     title: title(MILESTONE_REQUIRED),
     description,
     dueDate: z.iso.date({ error: MILESTONE_REQUIRED }),
     status: MilestoneStatusSchema,
     progressPercentage: progress,
     requiresApproval: z.boolean(),
-  })
-  .partial();
+  }),
+);
 export type UpdateMilestoneRequest = z.infer<typeof UpdateMilestoneRequestSchema>;
 
 /** `POST /projects/:projectId/milestone-dependencies` (project managers) → 201. */
 export const AddMilestoneDependencyRequestSchema = z.object({
   milestoneId: id,
   dependsOnMilestoneId: id,
-  dependencyType: DependencyTypeSchema.default('blocks'),
+  dependencyType: z._default(DependencyTypeSchema, 'blocks'),
 });
 export type AddMilestoneDependencyRequest = z.infer<typeof AddMilestoneDependencyRequestSchema>;
 
@@ -294,22 +307,23 @@ export const ProjectFileSchema = z.object({
   projectId: z.string(),
   fileName: z.string(),
   filePath: z.string(),
-  fileSize: z.number().int(),
+  fileSize: z.int(),
   fileType: z.string(),
   uploadedBy: z.string(),
   uploader: WorkspacePersonSchema,
-  description: z.string().nullable(),
-  version: z.number().int().min(1),
+  description: z.nullable(z.string()),
+  version: z.int().check(z.minimum(1)),
   isLatestVersion: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type ProjectFile = z.infer<typeof ProjectFileSchema>;
 
 export const ProjectFileContentTypeSchema = z.enum(PROJECT_FILE_CONTENT_TYPES);
-const fileName = singleLineText()
-  .min(1, 'Please select a file to upload')
-  .max(WORKSPACE_LIMITS.fileName)
-  .refine((name) => !/[/\\]/.test(name), 'A file name cannot contain slashes.');
+const fileName = singleLineText().check(
+  z.minLength(1, 'Please select a file to upload'),
+  z.maxLength(WORKSPACE_LIMITS.fileName),
+  z.refine((name) => !/[/\\]/.test(name), 'A file name cannot contain slashes.'),
+);
 
 /**
  * `POST /projects/:projectId/files/uploads` → 201: a signed form for one upload straight to
@@ -319,10 +333,11 @@ export const FileUploadRequestSchema = z.object({
   fileName,
   contentType: ProjectFileContentTypeSchema,
   size: z
-    .number()
     .int()
-    .min(1)
-    .max(WORKSPACE_LIMITS.fileMaxBytes, 'The file is larger than the 50 MB allowed.'),
+    .check(
+      z.minimum(1),
+      z.maximum(WORKSPACE_LIMITS.fileMaxBytes, 'The file is larger than the 50 MB allowed.'),
+    ),
 });
 export type FileUploadRequest = z.infer<typeof FileUploadRequestSchema>;
 export const FileUploadTicketSchema = z.object({
@@ -330,7 +345,7 @@ export const FileUploadTicketSchema = z.object({
   method: z.literal('POST'),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
-  expiresInSeconds: z.number().int(),
+  expiresInSeconds: z.int(),
 });
 export type FileUploadTicket = z.infer<typeof FileUploadTicketSchema>;
 
@@ -342,7 +357,7 @@ export const ConfirmFileRequestSchema = z.object({ key: identifier(300), fileNam
 export type ConfirmFileRequest = z.infer<typeof ConfirmFileRequestSchema>;
 
 /** `GET /projects/:projectId/files/:fileId/download` → a signed link valid two minutes. */
-export const FileDownloadSchema = z.object({ url: z.string(), expiresInSeconds: z.number().int() });
+export const FileDownloadSchema = z.object({ url: z.string(), expiresInSeconds: z.int() });
 export type FileDownload = z.infer<typeof FileDownloadSchema>;
 
 // ---- Events ----
@@ -351,11 +366,11 @@ export const ProjectEventSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   eventType: EventTypeSchema,
   startTime: z.iso.datetime(),
-  endTime: z.iso.datetime().nullable(),
-  location: z.string().nullable(),
+  endTime: z.nullable(z.iso.datetime()),
+  location: z.nullable(z.string()),
   attendees: z.array(z.string()),
   createdBy: z.string(),
   createdAt: z.iso.datetime(),
@@ -367,19 +382,21 @@ const EVENT_REQUIRED = 'Title and start time are required';
 export const CreateEventRequestSchema = z.object({
   title: z
     .string({ error: EVENT_REQUIRED })
-    .trim()
-    .regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE)
-    .min(1, EVENT_REQUIRED)
-    .max(WORKSPACE_LIMITS.title),
+    .check(
+      z.trim(),
+      z.regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE),
+      z.minLength(1, EVENT_REQUIRED),
+      z.maxLength(WORKSPACE_LIMITS.title),
+    ),
   description,
-  eventType: EventTypeSchema.default('meeting'),
+  eventType: z._default(EventTypeSchema, 'meeting'),
   startTime: z.iso.datetime({ offset: true, error: EVENT_REQUIRED }),
-  endTime: z.iso.datetime({ offset: true }).nullable().optional(),
+  endTime: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   location: optionalText(WORKSPACE_LIMITS.location),
-  attendees: z.array(id).max(200).default([]),
+  attendees: z._default(z.array(id).check(z.maxLength(200)), []),
 });
 export type CreateEventRequest = z.infer<typeof CreateEventRequestSchema>;
-export const UpdateEventRequestSchema = CreateEventRequestSchema.partial();
+export const UpdateEventRequestSchema = z.partial(CreateEventRequestSchema);
 export type UpdateEventRequest = z.infer<typeof UpdateEventRequestSchema>;
 
 // ---- Calendar feed ----

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 03 §3 enumerations of the workspace. */
 export const MILESTONE_STATUSES = ['pending', 'in_progress', 'completed', 'at_risk'] as const;

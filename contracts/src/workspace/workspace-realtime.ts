@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * What the workspace pushes over `/realtime` to the room `workspace:{projectId}` (joined by the
@@ -15,7 +15,7 @@ export const WorkspaceChangedSchema = z.object({
   projectId: z.string(),
   area: z.enum(WORKSPACE_AREAS),
   /** The task whose detail (comments, time, activity) changed, when one did. */
-  taskId: z.string().nullable(),
+  taskId: z.nullable(z.string()),
   by: z.string(),
 });
 export type WorkspaceChanged = z.infer<typeof WorkspaceChangedSchema>;

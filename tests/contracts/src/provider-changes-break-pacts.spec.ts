@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type EventDefinition,
   MemberJoinedEvent,
@@ -25,9 +25,9 @@ describe('pact: a provider change a consumer relies on fails the verification', 
   it('projects renaming member.joined’s userId', async () => {
     const renamed = {
       ...MemberJoinedEvent,
-      payload: MemberJoinedEvent.payload
-        .omit({ userId: true })
-        .extend({ memberUserId: z.string() }),
+      payload: z.extend(z.omit(MemberJoinedEvent.payload, { userId: true }), {
+        memberUserId: z.string(),
+      }),
     };
     await expect(verifyProvider('projects', changed('projects', renamed))).rejects.toThrow(
       /missing the following keys: userId/,
@@ -37,7 +37,7 @@ describe('pact: a provider change a consumer relies on fails the verification', 
   it('projects sending member.joined’s joinedAt as a number', async () => {
     const retyped = {
       ...MemberJoinedEvent,
-      payload: MemberJoinedEvent.payload.extend({ joinedAt: z.number() }),
+      payload: z.extend(MemberJoinedEvent.payload, { joinedAt: z.number() }),
     };
     await expect(verifyProvider('projects', changed('projects', retyped))).rejects.toThrow(
       /\$\.joinedAt/,
@@ -54,7 +54,7 @@ describe('pact: a provider change a consumer relies on fails the verification', 
   it('profiles requiring a request field identity does not send', async () => {
     const stricter = {
       ...ReserveUsernameQuery,
-      request: ReserveUsernameQuery.request.extend({ locale: z.string() }),
+      request: z.extend(ReserveUsernameQuery.request, { locale: z.string() }),
     };
     await expect(verifyProvider('profiles', changed('profiles', stricter))).rejects.toThrow(
       /locale/,

@@ -3,7 +3,7 @@ import { ErrorBodySchema, OAuthErrorSchema } from '@filmcollab/contracts';
 import { z } from 'zod';
 import { describeOperation, type JsonSchema, type Operation } from './openapi-document';
 
-const schemaOf = (schema: z.ZodType): JsonSchema => {
+const schemaOf = (schema: z.core.$ZodType): JsonSchema => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema;
   return json;
 };

@@ -5,7 +5,7 @@ import {
 } from '@filmcollab/contracts/identity';
 import { errorMessage, isNetworkError } from '@filmcollab/web-kit';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** An RTK Query mutation trigger of one password-reset step. */
 type SendStep<TRequest> = (
@@ -17,7 +17,7 @@ type SendStep<TRequest> = (
  * them, and keeps the message to show — the first rule broken, the server's, `failedMessage`
  * when the server gave none, or 'Server error.' when the request never arrived.
  */
-export function usePasswordResetCall<TSchema extends z.ZodType>(
+export function usePasswordResetCall<TSchema extends z.ZodMiniType>(
   schema: TSchema,
   send: SendStep<z.output<TSchema>>,
   failedMessage: string,

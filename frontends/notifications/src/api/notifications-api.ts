@@ -9,7 +9,7 @@ import {
 } from '@filmcollab/contracts/notifications';
 import {
   ConnectionRequestSchema,
-  ProfileSchema,
+  ProfileIdOnlySchema,
   type ConnectionRequest,
 } from '@filmcollab/contracts/profiles';
 import { api } from '@filmcollab/web-kit';
@@ -88,7 +88,7 @@ export const notificationsApi = api
       /** Whether the applicant's profile can be shown ('View Profile'); not cached. */
       applicantProfile: build.query<{ id: string }, string>({
         query: (userId) => `/api/profiles/${encodeURIComponent(userId)}`,
-        transformResponse: (body: unknown) => ProfileSchema.pick({ id: true }).parse(body),
+        transformResponse: (body: unknown) => ProfileIdOnlySchema.parse(body),
         keepUnusedDataFor: 0,
       }),
       answerConnectionRequest: build.mutation<

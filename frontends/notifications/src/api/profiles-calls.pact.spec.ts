@@ -1,4 +1,4 @@
-import { ConnectionRequestSchema, ProfileSchema } from '@filmcollab/contracts/profiles';
+import { ConnectionRequestSchema, ProfileIdOnlySchema } from '@filmcollab/contracts/profiles';
 import { createAppStore } from '@filmcollab/web-kit';
 import * as MatchersV3 from '@pact-foundation/pact/src/v3/matchers';
 import {
@@ -32,7 +32,7 @@ describe('pact: notifications-web → profiles', () => {
       })
       .willRespondWith({
         status: 200,
-        body: consumerExpectation(ProfileSchema.pick({ id: true }), { http: true }),
+        body: consumerExpectation(ProfileIdOnlySchema, { http: true }),
       });
     await pact.executeTest(async ({ url }) => {
       const result = await againstMockServer(url, () =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuthConfig } from './auth-config';
 import type { AuthUser } from './auth-user';
 import type { StoredTokens } from './token-storage';
@@ -8,24 +8,24 @@ import type { StoredTokens } from './token-storage';
  * a sign-in to start or one to finish, like keycloak-js: a visitor's pages do without both.
  */
 
-export const AuthConfigSchema: z.ZodType<AuthConfig> = z.object({
+export const AuthConfigSchema: z.ZodMiniType<AuthConfig> = z.object({
   url: z.url(),
-  realm: z.string().min(1),
-  clientId: z.string().min(1),
+  realm: z.string().check(z.minLength(1)),
+  clientId: z.string().check(z.minLength(1)),
 });
 
-export const StoredTokensSchema: z.ZodType<StoredTokens> = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
-  idToken: z.string().min(1).optional(),
+export const StoredTokensSchema: z.ZodMiniType<StoredTokens> = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  idToken: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** The access-token claims the browser uses (Keycloak claim names). */
 const TokenClaimsSchema = z.object({
   sub: z.string(),
   preferred_username: z.string(),
-  email: z.string().optional(),
-  name: z.string().optional(),
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
 });
 
 export function authUserFromClaims(claims: unknown): AuthUser | null {

@@ -8,7 +8,7 @@ import {
   RealtimeUserDeliverySchema,
   MAX_DELIVERY_USERS,
 } from '@filmcollab/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CORRELATION_HEADER, getCorrelationId } from '../correlation/correlation-id';
 import { InjectNatsConnection } from '../nats/nats-connection';
 
@@ -63,8 +63,8 @@ export class RealtimePublisher {
     }
   }
 
-  private send<S extends z.ZodType>(subject: string, schema: S, delivery: z.input<S>): void {
-    const parsed = schema.parse(delivery);
+  private send<S extends z.core.$ZodType>(subject: string, schema: S, delivery: z.input<S>): void {
+    const parsed = z.parse(schema, delivery);
     if (this.connection.isClosed() || this.connection.isDraining()) {
       this.logger.warn({ subject }, 'Realtime delivery dropped: NATS is closed');
       return;

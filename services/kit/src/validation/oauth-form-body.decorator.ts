@@ -11,7 +11,7 @@ import { OAuthErrorResponses } from './oauth-error-responses.decorator';
  * body itself, so it can answer the OAuth way.
  */
 export function OAuthFormBody(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   options: { required?: boolean; description?: string } = {},
 ): MethodDecorator {
   return applyDecorators(

@@ -19,7 +19,10 @@ function documentMethod(
  * `@ZodBody(schema) body: z.infer<typeof schema>`: validated body, documented in OpenAPI;
  * `{ message: 'first-issue' }` answers with the first failing rule's text.
  */
-export function ZodBody(schema: z.ZodType, options: ValidationOptions = {}): ParameterDecorator {
+export function ZodBody(
+  schema: z.core.$ZodType,
+  options: ValidationOptions = {},
+): ParameterDecorator {
   return (target, key, index) => {
     documentMethod(target, key, ApiBody({ schema: jsonSchemaOf(schema) as never }));
     Body(new ZodValidationPipe(schema, options))(target, key, index);
@@ -27,7 +30,7 @@ export function ZodBody(schema: z.ZodType, options: ValidationOptions = {}): Par
 }
 
 /** `@ZodQuery(schema) query: z.infer<typeof schema>`: the whole query string, validated. */
-export function ZodQuery(schema: z.ZodType): ParameterDecorator {
+export function ZodQuery(schema: z.core.$ZodType): ParameterDecorator {
   return (target, key, index) => {
     documentMethod(target, key, QueryDocumentation(schema));
     Query(new ZodValidationPipe(schema))(target, key, index);
@@ -35,7 +38,7 @@ export function ZodQuery(schema: z.ZodType): ParameterDecorator {
 }
 
 /** Documents a query string's parameters without validating them (for handlers that answer errors their own way). */
-export function QueryDocumentation(schema: z.ZodType): MethodDecorator {
+export function QueryDocumentation(schema: z.core.$ZodType): MethodDecorator {
   const json = jsonSchemaOf(schema) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
@@ -52,7 +55,7 @@ export function QueryDocumentation(schema: z.ZodType): MethodDecorator {
 }
 
 /** `@ZodParam('id', schema) id: z.infer<typeof schema>`: one route parameter, validated. */
-export function ZodParam(name: string, schema: z.ZodType): ParameterDecorator {
+export function ZodParam(name: string, schema: z.core.$ZodType): ParameterDecorator {
   return (target, key, index) => {
     documentMethod(target, key, ApiParam({ name, schema: jsonSchemaOf(schema) as never }));
     Param(name, new ZodValidationPipe(schema))(target, key, index);

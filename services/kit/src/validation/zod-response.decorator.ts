@@ -17,7 +17,7 @@ export interface ZodResponseOptions {
  */
 export function ZodResponse(
   status: number,
-  schema?: z.ZodType,
+  schema?: z.core.$ZodType,
   options: ZodResponseOptions = {},
 ): MethodDecorator & ClassDecorator {
   const content = {

@@ -9,7 +9,7 @@ export interface ValidationIssue {
   code: string;
 }
 
-export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
+export function toValidationIssues(error: z.core.$ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
@@ -26,7 +26,7 @@ export interface ValidationOptions {
 }
 
 export function validationError(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   options: ValidationOptions = {},
 ): DomainError<'VALIDATION_FAILED'> {
   const firstIssue = options.message === 'first-issue' ? error.issues[0]?.message : undefined;
@@ -38,10 +38,9 @@ export function validationError(
 
 /** Parses an input with a zod schema; failures answer 400 VALIDATION_FAILED with the issues. */
 @Injectable()
-export class ZodValidationPipe<TSchema extends z.ZodType = z.ZodType> implements PipeTransform<
-  unknown,
-  z.output<TSchema>
-> {
+export class ZodValidationPipe<
+  TSchema extends z.core.$ZodType = z.core.$ZodType,
+> implements PipeTransform<unknown, z.output<TSchema>> {
   constructor(
     private readonly schema: TSchema,
     private readonly options: ValidationOptions = {},
@@ -50,7 +49,7 @@ export class ZodValidationPipe<TSchema extends z.ZodType = z.ZodType> implements
   transform(value: unknown): z.output<TSchema> {
     // With spec-ordered messages a missing body is an empty form: the first rule's text answers.
     const input = value === undefined && this.options.message === 'first-issue' ? {} : value;
-    const result = this.schema.safeParse(input);
+    const result = z.safeParse(this.schema, input);
     if (!result.success) throw validationError(result.error, this.options);
     return result.data;
   }

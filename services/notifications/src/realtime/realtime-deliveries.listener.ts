@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   REALTIME_SUBJECTS,
   RealtimeRoomDeliverySchema,
@@ -47,7 +47,7 @@ export class RealtimeDeliveriesListener implements OnModuleInit, OnApplicationSh
     for (const subscription of this.subscriptions) subscription.unsubscribe();
   }
 
-  private listen<S extends z.ZodType>(
+  private listen<S extends z.core.$ZodType>(
     subject: string,
     schema: S,
     deliver: (delivery: z.infer<S>) => unknown,
@@ -60,7 +60,7 @@ export class RealtimeDeliveriesListener implements OnModuleInit, OnApplicationSh
       } catch {
         body = undefined;
       }
-      const parsed = schema.safeParse(body);
+      const parsed = z.safeParse(schema, body);
       if (!parsed.success) {
         this.logger.warn({ subject }, 'Malformed realtime delivery dropped');
         return;

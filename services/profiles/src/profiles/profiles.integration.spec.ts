@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { profilesService } from '../service-definition';
 import { randomUUID } from 'node:crypto';
 import {
@@ -125,7 +126,7 @@ describe('profiles: reservation, reads and owner-only edits', () => {
       const viewer = await signUp(harness, 'viewer');
       const byId = await harness.request(`/api/profiles/${owner.id}`, { token: viewer.token });
       expect(byId.status).toBe(200);
-      const profile = ProfileSchema.strict().parse(byId.body);
+      const profile = z.strictObject(ProfileSchema.shape).parse(byId.body);
       expect(profile).toMatchObject({
         id: owner.id,
         username: owner.username,

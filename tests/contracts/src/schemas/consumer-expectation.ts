@@ -26,7 +26,10 @@ export interface ExpectationOptions {
  * before it is used, so every field that schema requires, by type; enums, formats and patterns by
  * regex. Optional fields are left out (a consumer must cope without them).
  */
-export function consumerExpectation(schema: z.ZodType, options: ExpectationOptions = {}): unknown {
+export function consumerExpectation(
+  schema: z.core.$ZodType,
+  options: ExpectationOptions = {},
+): unknown {
   return expectation(jsonSchemaOf(schema, 'input'), 'payload', options);
 }
 

@@ -21,7 +21,7 @@ export interface JsonSchema {
  * `input`: what a consumer's parse accepts (fields with defaults are optional there);
  * `output`: what a provider's parse returns, so what it publishes.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   return z.toJSONSchema(schema, { io, unrepresentable: 'throw' }) as JsonSchema;
 }
 

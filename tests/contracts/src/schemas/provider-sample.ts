@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { exampleScalar } from './example-value';
 import { type JsonSchema, jsonSchemaOf, withoutNull } from './json-schema-of';
 
@@ -7,8 +7,8 @@ import { type JsonSchema, jsonSchemaOf, withoutNull } from './json-schema-of';
  * ones with a value), then parsed by that schema: what the provider may publish, offered to the
  * consumers' pacts. A provider that drops, renames or retypes a field gets a sample without it.
  */
-export function providerSample(schema: z.ZodType): unknown {
-  return schema.parse(sample(jsonSchemaOf(schema, 'output'), 'payload'));
+export function providerSample(schema: z.core.$ZodType): unknown {
+  return z.parse(schema, sample(jsonSchemaOf(schema, 'output'), 'payload'));
 }
 
 function sample(nullableSchema: JsonSchema, field: string): unknown {
