@@ -16,6 +16,9 @@ function reExports(indexFile: string): string[] {
   );
 }
 
+/** zod's English messages (src/zod-messages.ts): imported by every entry point, exporting nothing. */
+const INTERNAL_MODULES = ['zod-messages'];
+
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -28,7 +31,8 @@ function modules(dir: string): string[] {
 describe('entry points', () => {
   it('every module is in exactly one domain entry point', () => {
     const exported = entryFolders.flatMap((folder) => reExports(join(srcDir, folder, 'index.ts')));
-    expect([...exported].sort()).toEqual(modules(srcDir).sort());
+    const ours = modules(srcDir).filter((module) => !INTERNAL_MODULES.includes(module));
+    expect([...exported].sort()).toEqual(ours.sort());
   });
 
   it('the root entry point is every domain entry point', () => {

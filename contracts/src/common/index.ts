@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from '../errors/common-errors';
 export * from '../errors/define-errors';
 export * from '../http/error-body';

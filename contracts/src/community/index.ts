@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './community-errors';
 export * from './community-events';
 export * from './community-http';

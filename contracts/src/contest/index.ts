@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './contest-errors';
 export * from './contest-http';
 export * from './contest-model';

@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './email-check';
 export * from './identity-accounts';
 export * from './identity-errors';

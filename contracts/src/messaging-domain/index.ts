@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './messaging-errors';
 export * from './messaging-events';
 export * from './messaging-http';

@@ -1,2 +1,3 @@
+import '../zod-messages';
 export * from './notifications-http';
 export * from './notifications-model';

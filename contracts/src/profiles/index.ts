@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './connections-http';
 export * from './feedback-http';
 export * from './photo-http';

@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './opportunities-http';
 export * from './product-description';
 export * from './projects-errors';

@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './realtime-delivery';
 export * from './realtime-protocol';
 export * from './realtime-rooms';

@@ -1,3 +1,4 @@
+import '../zod-messages';
 export * from './workspace-errors';
 export * from './workspace-events';
 export * from './workspace-http';

@@ -1,11 +1,5 @@
 import { Spinner, UiProvider } from '@filmcollab/ui';
-import {
-  AuthClient,
-  AuthProvider,
-  TokenStorage,
-  createAppStore,
-  setEnglishValidationMessages,
-} from '@filmcollab/web-kit';
+import { AuthClient, AuthProvider, TokenStorage, createAppStore } from '@filmcollab/web-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -34,7 +28,6 @@ function settledWithin(loads: Promise<void>[], ms: number): Promise<void> {
 }
 
 async function main() {
-  setEnglishValidationMessages();
   const origin = window.location.origin;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -10,7 +10,6 @@ export type { AuthUser } from './auth/auth-user';
 export { AuthProvider } from './auth/AuthProvider';
 export { useAuth, type UseAuth } from './auth/use-auth';
 export { TokenStorage, type StoredTokens } from './auth/token-storage';
-export { setEnglishValidationMessages } from './validation/english-validation-messages';
 export { rememberReturnPath, takeReturnPath } from './auth/return-path';
 export { api, UNUSED_DATA_KEPT_SECONDS } from './api/api';
 // Remotes take RTK's names from here: RTK is not a shared module, so only what web-kit uses ships.
