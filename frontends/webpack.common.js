@@ -65,17 +65,14 @@ function javascriptMinimizer() {
 }
 
 /**
- * The optimization settings of every frontend build.
- * - JavaScript only is minified (javascriptMinimizer replaces webpack's default minimizer, whose
- *   HTML/CSS minifier in 5.111 needs its counterpart in webpack 5.112, see useLocalWebpack).
- * - Each shared library is a chunk of its own, and webpack copies a module needed by several
- *   of them into each unless it is at least `minSize` (20 KB by default): reselect was in three
- *   of RTK's shared chunks and react-dom's entry in two, all of them loaded by every page. At
- *   5 KB such modules become one chunk of their own.
+ * The optimization settings of every frontend build. JavaScript only is minified
+ * (javascriptMinimizer replaces webpack's default minimizer, whose HTML/CSS minifier in 5.111
+ * needs its counterpart in webpack 5.112, see useLocalWebpack). Chunks are split at webpack's
+ * default sizes: at 5 KB a remote's header icon alone was six requests. The shell, which
+ * provides the shared libraries, splits finer (shell/webpack.config.js).
  */
 const frontendOptimization = {
   minimizer: [javascriptMinimizer()],
-  splitChunks: { minSize: 5000 },
 };
 
 /**

@@ -18,19 +18,31 @@ const injectExternalRuntimeCorePlugin = path.join(
   'index.js',
 );
 
+/** A cache group: the modules `test` matches, wherever they are used, as the one chunk `name`. */
+function oneChunk(name, test) {
+  return { test, name, chunks: 'all', priority: 20, enforce: true };
+}
+
 /**
- * The libraries every page runs before its first render, in one chunk: React, the router, the
- * store (react-redux, RTK with immer, redux, reselect) and the Radix pieces of the UI kit's
- * Button. As separate shared chunks they were a dozen requests, more than a browser's six
- * connections to the origin, and Radix's slot came a round trip later, once the kit's chunk had
- * run. Together they are one request in the first wave.
+ * Libraries that load together, one chunk each instead of a request per shared library:
+ * - framework: what every page runs before its first render: React, the router, the store
+ *   (react-redux, RTK with immer, redux, reselect) and the Radix pieces of the UI kit's Button.
+ *   As separate shared chunks they were a dozen requests, more than a browser's six connections
+ *   to the origin, and Radix's slot came a round trip later, once the kit's chunk had run.
+ * - zod: its core, the mini API and the English messages: every schema needs all three.
+ * - radix-core: what the kit's Radix primitives share (context, state, presence, focus order):
+ *   split by size, up to eight requests before the hub's tabs could render.
  */
-const frameworkChunk = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|reselect|@radix-ui[\\/](react-slot|react-primitive|react-compose-refs)|clsx)[\\/]/,
-  name: 'framework',
-  chunks: 'all',
-  priority: 20,
-  enforce: true,
+const cacheGroups = {
+  framework: oneChunk(
+    'framework',
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|reselect|@radix-ui[\\/](react-slot|react-primitive|react-compose-refs)|clsx)[\\/]/,
+  ),
+  zod: oneChunk('zod', /[\\/]node_modules[\\/]zod[\\/]/),
+  radixCore: oneChunk(
+    'radix-core',
+    /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-context|react-use-controllable-state|react-use-callback-ref|react-use-layout-effect|react-use-effect-event|react-id|react-direction|react-presence|react-collection|react-roving-focus)[\\/]/,
+  ),
 };
 
 module.exports = (_env, argv) => {
@@ -93,9 +105,13 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       ...frontendOptimization,
+      // Each shared library is a chunk of its own, and webpack copies a module needed by several
+      // of them into each unless it is at least `minSize` (20 KB by default): reselect was in
+      // three of RTK's shared chunks and react-dom's entry in two. At 5 KB such modules become a
+      // chunk of their own; libraries that always load together are one chunk (cache groups).
       splitChunks: {
-        ...frontendOptimization.splitChunks,
-        cacheGroups: { framework: frameworkChunk },
+        minSize: 5000,
+        cacheGroups,
       },
     },
     performance: { hints: false },
