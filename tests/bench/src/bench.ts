@@ -6,7 +6,7 @@ import { runDiscoveryScenario } from './discovery/discovery-scenario';
 import { startHelloServer } from './hello-server';
 import { runLoadBench } from './load/load-bench';
 import { type BenchTarget, measure, type Measurement } from './measure';
-import { auditPages } from './pages/lighthouse-pages';
+import { auditPages, LIGHTHOUSE_RUNS } from './pages/lighthouse-pages';
 import { federatedToStaticLcp } from './pages/federation-ratio';
 import {
   federationRatioReport,
@@ -135,7 +135,9 @@ async function main(): Promise<number> {
       '(2 cores: above 2, other processes took CPU from the bench)',
   );
 
-  console.log('\nLighthouse (mobile, simulated throttling) in Debian Chromium …');
+  console.log(
+    `\nLighthouse (mobile, simulated throttling) in Debian Chromium, the median of ${LIGHTHOUSE_RUNS} runs …`,
+  );
   const pageAudits = await auditPages(config.gatewayUrl, config.account);
   console.log(`\n${pageAuditReport(pageAudits)}`);
   console.log('\nThe same pages with the remotes built into the shell (Lighthouse, median of 3) …');

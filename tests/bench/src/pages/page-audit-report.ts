@@ -1,7 +1,9 @@
 /** What Lighthouse found on one page (mobile profile, default throttling). */
 export interface PageAudit {
   path: string;
+  /** The median run's performance score; `performanceRuns` has every run's. */
   performance: number;
+  performanceRuns: number[];
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
@@ -24,6 +26,7 @@ export function pageAuditReport(audits: PageAudit[]): string {
   const header = [
     'page'.padEnd(34),
     'perf'.padStart(5),
+    'runs'.padStart(6),
     'a11y'.padStart(5),
     'b.p.'.padStart(5),
     'LCP ms'.padStart(7),
@@ -36,6 +39,7 @@ export function pageAuditReport(audits: PageAudit[]): string {
     [
       a.path.padEnd(34),
       String(a.performance).padStart(5),
+      `${Math.min(...a.performanceRuns)}-${Math.max(...a.performanceRuns)}`.padStart(6),
       String(a.accessibility).padStart(5),
       String(a.bestPractices).padStart(5),
       a.lcpMs.toFixed(0).padStart(7),

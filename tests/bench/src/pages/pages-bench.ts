@@ -1,6 +1,6 @@
 import { benchConfigFromEnv } from '../bench-config';
 import { federatedToStaticLcp } from './federation-ratio';
-import { auditPages } from './lighthouse-pages';
+import { auditPages, LIGHTHOUSE_RUNS } from './lighthouse-pages';
 import {
   federationRatioReport,
   missedPageTargets,
@@ -15,7 +15,9 @@ import {
  */
 async function main(): Promise<number> {
   const config = benchConfigFromEnv(process.env);
-  console.log('Lighthouse (mobile, simulated throttling) in Debian Chromium …');
+  console.log(
+    `Lighthouse (mobile, simulated throttling) in Debian Chromium, the median of ${LIGHTHOUSE_RUNS} runs …`,
+  );
   const audits = await auditPages(config.gatewayUrl, config.account);
   console.log(`\n${pageAuditReport(audits)}`);
   console.log('\nThe same pages with the remotes built into the shell (Lighthouse, median of 3) …');
