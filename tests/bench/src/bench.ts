@@ -6,14 +6,7 @@ import { runDiscoveryScenario } from './discovery/discovery-scenario';
 import { startHelloServer } from './hello-server';
 import { runLoadBench } from './load/load-bench';
 import { type BenchTarget, measure, type Measurement } from './measure';
-import { auditPages, LIGHTHOUSE_RUNS } from './pages/lighthouse-pages';
-import { federatedToStaticLcp } from './pages/federation-ratio';
-import {
-  federationRatioReport,
-  missedPageTargets,
-  missedRatioTargets,
-  pageAuditReport,
-} from './pages/page-audit-report';
+import { runPageBenchmarks } from './pages/page-benchmarks';
 import { probe } from './probe';
 import { realtimeBenchConfigFromEnv } from './realtime/realtime-bench-config';
 import { runRealtimeScenario } from './realtime/realtime-scenario';
@@ -135,14 +128,7 @@ async function main(): Promise<number> {
       '(2 cores: above 2, other processes took CPU from the bench)',
   );
 
-  console.log(
-    `\nLighthouse (mobile, simulated throttling) in Debian Chromium, the median of ${LIGHTHOUSE_RUNS} runs …`,
-  );
-  const pageAudits = await auditPages(config.gatewayUrl, config.account);
-  console.log(`\n${pageAuditReport(pageAudits)}`);
-  console.log('\nThe same pages with the remotes built into the shell (Lighthouse, median of 3) …');
-  const ratios = await federatedToStaticLcp(config.gatewayUrl, ['/auth', '/reset-password']);
-  console.log(federationRatioReport(ratios));
+  const pagesMissed = await runPageBenchmarks(config);
 
   const realtime = realtimeBenchConfigFromEnv(process.env);
   const realtimeMissed: string[] = [];
@@ -176,13 +162,7 @@ async function main(): Promise<number> {
     .flat()
     .map(problems)
     .filter((issue): issue is string => issue !== null);
-  const missed = [
-    ...missedTargets(raw, rows),
-    ...missedPageTargets(pageAudits),
-    ...missedRatioTargets(ratios),
-    ...discoveryMissed,
-    ...load.missed,
-  ];
+  const missed = [...missedTargets(raw, rows), ...pagesMissed, ...discoveryMissed, ...load.missed];
   for (const issue of issues) console.error(`\nNot a clean measurement: ${issue}`);
   for (const target of missed) console.error(`\nTarget missed: ${target}`);
   return issues.length > 0 || missed.length > 0 ? 1 : 0;

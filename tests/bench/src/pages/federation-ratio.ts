@@ -2,12 +2,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { launchChromium } from './headless-chromium';
+import { LIGHTHOUSE_RUNS } from './lighthouse-pages';
 import type { FederationRatio } from './page-audit-report';
 
 const REPO = resolve(__dirname, '..', '..', '..', '..');
 const STATIC_FRONTENDS = join(REPO, 'test-results', 'static-shell');
-/** Lighthouse's LCP varies from run to run: the median of this many runs per build. */
-const RUNS = 3;
 
 /**
  * The LCP of pages loaded through module federation (the gateway at `gatewayUrl`) against the
@@ -61,7 +60,7 @@ export async function federatedToStaticLcp(
       const federated: number[] = [];
       const builtIn: number[] = [];
       // Alternating runs: a busy moment of the machine touches both builds alike.
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         federated.push(await lcp(`${gatewayUrl}${path}`));
         builtIn.push(await lcp(`${staticUrl}${path}`));
       }
