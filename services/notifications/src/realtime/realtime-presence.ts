@@ -1,21 +1,32 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { InjectNatsConnection } from '@filmcollab/service-kit';
 import type { RealtimeRoom } from '@filmcollab/contracts';
 import { RealtimeSessions } from './realtime-sessions';
 
-/** Between this service's replicas only: "does one of you hold this user's socket in this room?" */
+/**
+ * Between this service's replicas only: a replica listens on a user's subject for a room while it
+ * holds a socket of theirs in that room, so NATS itself knows who is looking at what.
+ */
 const IN_ROOM_SUBJECT = 'notifications.realtime.in_room';
-/** Replicas that hold such a socket answer; silence for this long means none does. */
+/** A replica that listens answers at once; this bounds a slow one. */
 const ANSWER_WAIT_MS = 150;
+
+function inRoomSubject(userId: string, room: string): string {
+  // Room names carry ':' and ids may carry '.', which NATS reads as a token separator.
+  const token = (text: string) => Buffer.from(text).toString('base64url');
+  return `${IN_ROOM_SUBJECT}.${token(userId)}.${token(room)}`;
+}
 
 /**
  * Whether a user is looking at a room right now on any replica (e.g. the conversation a new
- * message belongs to), asked of every replica at once; only those that hold the socket answer.
+ * message belongs to). When no replica listens on the user's subject for the room, NATS answers
+ * "no responders" at once, so the usual answer, "not looking", costs no wait.
  */
 @Injectable()
 export class RealtimePresence implements OnModuleInit, OnApplicationShutdown {
-  private subscription: Subscription | undefined;
+  private readonly listening = new Map<string, Subscription>();
 
   constructor(
     @InjectNatsConnection() private readonly nats: NatsConnection,
@@ -23,45 +34,40 @@ export class RealtimePresence implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.subscription = this.nats.subscribe(IN_ROOM_SUBJECT, {
-      callback: (error, message) => {
-        if (error) return;
-        const body = parse(message.string());
-        if (body && this.sessions.hasUserInRoom(body.userId, body.room)) message.respond('1');
-      },
+    this.sessions.onRoomPresence(async (userId, room, present) => {
+      const subject = inRoomSubject(userId, room);
+      if (present) {
+        if (this.listening.has(subject) || this.nats.isClosed()) return;
+        this.listening.set(
+          subject,
+          this.nats.subscribe(subject, {
+            callback: (error, message) => {
+              if (!error) message.respond('1');
+            },
+          }),
+        );
+        // Once NATS has the subscription, every replica's question finds it (NATS away: no wait).
+        await Promise.race([this.nats.flush().catch(() => undefined), sleep(ANSWER_WAIT_MS)]);
+      } else {
+        this.listening.get(subject)?.unsubscribe();
+        this.listening.delete(subject);
+      }
     });
   }
 
   onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
+    for (const subscription of this.listening.values()) subscription.unsubscribe();
+    this.listening.clear();
   }
 
   async isInRoom(userId: string, room: RealtimeRoom): Promise<boolean> {
     if (this.sessions.hasUserInRoom(userId, room)) return true;
     try {
-      const answers = await this.nats.requestMany(
-        IN_ROOM_SUBJECT,
-        JSON.stringify({ userId, room }),
-        {
-          strategy: 'timer',
-          maxWait: ANSWER_WAIT_MS,
-        },
-      );
-      for await (const _answer of answers) return true;
+      await this.nats.request(inRoomSubject(userId, room), '', { timeout: ANSWER_WAIT_MS });
+      return true;
     } catch {
-      // No replica answered in time (or NATS is away): treat as not looking.
+      // No replica listens (or none answered in time, or NATS is away): not looking.
+      return false;
     }
-    return false;
-  }
-}
-
-function parse(text: string): { userId: string; room: string } | null {
-  try {
-    const body = JSON.parse(text) as { userId?: unknown; room?: unknown };
-    return typeof body.userId === 'string' && typeof body.room === 'string'
-      ? { userId: body.userId, room: body.room }
-      : null;
-  } catch {
-    return null;
   }
 }

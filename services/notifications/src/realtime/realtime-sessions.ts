@@ -38,6 +38,16 @@ import { RealtimeConnection } from './realtime-connection';
 import { RoomAccess } from './room-access';
 
 /**
+ * Whether any socket of the user on this replica is in the room, told on every join and leave. A
+ * join is confirmed to the socket once the listeners' promises settle.
+ */
+export type RoomPresenceListener = (
+  userId: string,
+  room: string,
+  present: boolean,
+) => void | Promise<void>;
+
+/**
  * The sockets this replica holds and the protocol on them (contracts' realtime-protocol.ts):
  * authentication and re-authentication, expiry, rooms, signals, and delivering frames by user and
  * by room. Other replicas hold other sockets; each delivers to its own.
@@ -51,6 +61,7 @@ export class RealtimeSessions
   private readonly byUser = new Map<string, Set<RealtimeConnection>>();
   private readonly byRoom = new Map<string, Set<RealtimeConnection>>();
   private readonly origins: ReadonlySet<string>;
+  private readonly roomPresenceListeners: RoomPresenceListener[] = [];
   private sweepTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
 
@@ -104,8 +115,13 @@ export class RealtimeSessions
     for (const room of connection.rooms) this.leaveIndex(this.byRoom, room, connection);
     if (connection.userId) {
       this.leaveIndex(this.byUser, connection.userId, connection);
+      for (const room of connection.rooms) void this.roomPresenceChanged(connection.userId, room);
       this.notifySocket(connection, 'closed');
     }
+  }
+
+  onRoomPresence(listener: RoomPresenceListener): void {
+    this.roomPresenceListeners.push(listener);
   }
 
   async onFrame(socket: WebSocket, text: string): Promise<void> {
@@ -257,6 +273,7 @@ export class RealtimeSessions
     }
     connection.rooms.add(room);
     this.joinIndex(this.byRoom, room, connection);
+    await this.roomPresenceChanged(userId, room);
     connection.send({ type: REALTIME_FRAMES.subscribed, data: { room } });
   }
 
@@ -321,6 +338,12 @@ export class RealtimeSessions
   private leaveRoom(connection: RealtimeConnection, room: string): void {
     if (!connection.rooms.delete(room)) return;
     this.leaveIndex(this.byRoom, room, connection);
+    if (connection.userId) void this.roomPresenceChanged(connection.userId, room);
+  }
+
+  private async roomPresenceChanged(userId: string, room: string): Promise<void> {
+    const present = this.hasUserInRoom(userId, room);
+    await Promise.all(this.roomPresenceListeners.map((listener) => listener(userId, room, present)));
   }
 
   private error(connection: RealtimeConnection, error: RealtimeErrorFrame): void {

@@ -1,4 +1,4 @@
-import { type ServiceHarness, startServiceHarness } from '@filmcollab/service-kit/testing';
+import { type ServiceHarness, startServiceHarness, waitFor } from '@filmcollab/service-kit/testing';
 import {
   MessagingRoomAccessQuery,
   REALTIME_CLOSE,
@@ -168,6 +168,22 @@ describe('/realtime', () => {
     bo.send({ type: 'unsubscribe', room: 'conversation:c1' });
     await bo.next('realtime.unsubscribed');
     expect(await presence.isInRoom('bo', 'conversation:c1')).toBe(false);
+
+    bo.send({ type: 'subscribe', room: 'conversation:c1' });
+    await bo.next('realtime.subscribed');
+    expect(await presence.isInRoom('bo', 'conversation:c1')).toBe(true);
+    bo.close();
+    await waitFor(async () => !(await presence.isInRoom('bo', 'conversation:c1')));
+  });
+
+  it('answers "not in the room" without waiting out the replicas', async () => {
+    const presence = harness.get(RealtimePresence);
+    const started = Date.now();
+    // The old broadcast waited its whole 150 ms answer window each time nobody was looking.
+    for (let i = 0; i < 10; i++) {
+      expect(await presence.isInRoom('ada', `conversation:quiet-${i}`)).toBe(false);
+    }
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('drops frames beyond the rate limit and says so once', async () => {
