@@ -282,6 +282,22 @@ describe('NATS: one user per service, no anonymous clients (compose)', () => {
       }
     });
 
+    it("lets notifications' replicas ask each other who is in a room", async () => {
+      const asking = await as('notifications');
+      const holding = await as('notifications');
+      try {
+        const subject = 'notifications.realtime.in_room.Ym8.Y29udmVyc2F0aW9uOmMx';
+        holding.subscribe(subject, { callback: (_error, message) => message.respond('1') });
+        await holding.flush();
+        expect((await asking.request(subject, '', { timeout: 2000 })).string()).toBe('1');
+        await expect(
+          asking.request('notifications.realtime.in_room.Ym8.bm9ib2R5', '', { timeout: 2000 }),
+        ).rejects.toThrow(/no responders/i);
+      } finally {
+        await Promise.all([asking.close(), holding.close()]);
+      }
+    });
+
     it('refuses anonymous clients and wrong passwords', async () => {
       await expect(connect({ servers: `127.0.0.1:${port}`, reconnect: false })).rejects.toThrow(
         /authoriz/i,

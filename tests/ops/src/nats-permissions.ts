@@ -110,6 +110,9 @@ export function natsUse(service: ServiceName): NatsUse {
       argument.startsWith('REALTIME_SUBJECTS.')
         ? realtime[argument.split('.')[1]]
         : constants.get(argument);
+    // notifications' in-room subjects, one per user and room: `${IN_ROOM_SUBJECT}.<user>.<room>`.
+    const inRoom = constants.get('IN_ROOM_SUBJECT');
+    if (inRoom && text.includes('inRoomSubject(')) use.coreSubscribes.add(`${inRoom}.*.*`);
     for (const [, call, argument] of text.matchAll(
       /\.(subscribe|listen|publish|requestMany|request)\(\s*([\w.]+)\s*,/g,
     )) {
