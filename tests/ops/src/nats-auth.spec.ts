@@ -287,7 +287,11 @@ describe('NATS: one user per service, no anonymous clients (compose)', () => {
       const holding = await as('notifications');
       try {
         const subject = 'notifications.realtime.in_room.Ym8.Y29udmVyc2F0aW9uOmMx';
-        holding.subscribe(subject, { callback: (_error, message) => message.respond('1') });
+        holding.subscribe(subject, {
+          callback: (_error, message) => {
+            message.respond('1');
+          },
+        });
         await holding.flush();
         expect((await asking.request(subject, '', { timeout: 2000 })).string()).toBe('1');
         await expect(
