@@ -343,7 +343,9 @@ export class RealtimeSessions
 
   private async roomPresenceChanged(userId: string, room: string): Promise<void> {
     const present = this.hasUserInRoom(userId, room);
-    await Promise.all(this.roomPresenceListeners.map((listener) => listener(userId, room, present)));
+    await Promise.all(
+      this.roomPresenceListeners.map((listener) => listener(userId, room, present)),
+    );
   }
 
   private error(connection: RealtimeConnection, error: RealtimeErrorFrame): void {
