@@ -13,10 +13,13 @@ const IN_ROOM_SUBJECT = 'notifications.realtime.in_room';
 /** A replica that listens answers at once; this bounds a slow one. */
 const ANSWER_WAIT_MS = 150;
 
+/** Room names carry ':' and ids may carry '.', which NATS reads as a token separator. */
+function subjectToken(text: string): string {
+  return Buffer.from(text).toString('base64url');
+}
+
 function inRoomSubject(userId: string, room: string): string {
-  // Room names carry ':' and ids may carry '.', which NATS reads as a token separator.
-  const token = (text: string) => Buffer.from(text).toString('base64url');
-  return `${IN_ROOM_SUBJECT}.${token(userId)}.${token(room)}`;
+  return `${IN_ROOM_SUBJECT}.${subjectToken(userId)}.${subjectToken(room)}`;
 }
 
 /**
@@ -47,7 +50,10 @@ export class RealtimePresence implements OnModuleInit, OnApplicationShutdown {
           }),
         );
         // Once NATS has the subscription, every replica's question finds it (NATS away: no wait).
-        await Promise.race([this.nats.flush().catch(() => undefined), sleep(ANSWER_WAIT_MS)]);
+        await Promise.race([
+          this.nats.flush().catch(() => undefined),
+          sleep(ANSWER_WAIT_MS, undefined, { ref: false }),
+        ]);
       } else {
         this.listening.get(subject)?.unsubscribe();
         this.listening.delete(subject);
